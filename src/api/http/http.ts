@@ -1,0 +1,2 @@
+import axios from 'axios';
+export const http = axios.create();
