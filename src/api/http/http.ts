@@ -1,2 +1,58 @@
-import axios from 'axios';
-export const http = axios.create();
+import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { env } from '../../config/env';
+import { REQUEST_TIMEOUT_MS } from '../../lib/constants';
+import { isRecord } from '../../lib/is-record';
+import { toApiError } from './api-error';
+import { noticeFor } from './error-notice';
+import { httpHooks } from './http-hooks';
+import { pickPublicToken } from './public-token';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Handle failures in the caller: no toast, no not-found page (401 still logs out). */
+    silent?: boolean;
+  }
+}
+
+/** The storefront's one HTTP client; every generated hook goes through it (the orval mutator). */
+export const http = axios.create({
+  baseURL: env.apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+
+const publicToken = pickPublicToken(env.publicTokens);
+
+export const withStorefrontHeaders = (config: InternalAxiosRequestConfig) => {
+  const { headers } = config;
+  headers.set('app-key', env.appKey);
+  headers.set('application-type', 'web');
+  headers.set('public-token', publicToken);
+  headers.set('Authorization', `Bearer ${httpHooks.getAccessToken() || publicToken}`);
+  headers.set('locale-code', httpHooks.getLocale());
+  // Let the browser write the multipart boundary for uploads.
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.setContentType(false);
+  return config;
+};
+
+http.interceptors.request.use(withStorefrontHeaders);
+
+http.interceptors.response.use(
+  (response) => {
+    if (isRecord(response.data)) httpHooks.onData(response.data.data);
+    return response;
+  },
+  (cause: unknown) => {
+    const error = toApiError(cause);
+    const config = isAxiosError(cause) ? cause.config : undefined;
+    if (error.status === 401) {
+      httpHooks.onUnauthorized();
+    } else if (!config?.silent) {
+      const isRead = (config?.method ?? 'get').toLowerCase() === 'get';
+      if (error.status === 404 && isRead) httpHooks.onNotFound();
+      const notice = noticeFor(error, { isRead });
+      if (notice) httpHooks.notify(notice);
+    }
+    return Promise.reject(error);
+  },
+);

@@ -1,0 +1,45 @@
+import { seedState } from './seed.ts';
+import type { DbState } from './types.ts';
+
+export interface CreateDbOptions {
+  /** The clock every rule reads (epoch ms). Default `Date.now`; tests inject a controllable one. */
+  now?: () => number;
+  /**
+   * Prefix of media URLs in answers, root-relative to the page or absolute: `/api` gives
+   * `/api/media/products/12-0.svg`; `http://localhost:4010` gives absolute URLs. Default `/api`.
+   */
+  mediaBaseUrl?: string;
+  /** Start from this state (for example one restored from storage) instead of a fresh seed. */
+  initialState?: DbState;
+  /** Called after every change made through a handler (the browser host saves the state then). */
+  onChange?: (state: DbState) => void;
+}
+
+export interface MockDb {
+  /** The whole state; replaced as a whole by `reset()`, so always read it through `db.state`. */
+  state: DbState;
+  now(): number;
+  readonly mediaBaseUrl: string;
+  /** Throw the current state away and seed afresh at the current clock. */
+  reset(): void;
+  /** Tell the host the state changed (handlers call it after each mutation). */
+  changed(): void;
+}
+
+export function createDb(options: CreateDbOptions = {}): MockDb {
+  const now = options.now ?? (() => Date.now());
+  const mediaBaseUrl = (options.mediaBaseUrl ?? '/api').replace(/\/+$/, '');
+  const db: MockDb = {
+    state: options.initialState ?? seedState({ now: now() }),
+    now,
+    mediaBaseUrl,
+    reset() {
+      db.state = seedState({ now: now() });
+      options.onChange?.(db.state);
+    },
+    changed() {
+      options.onChange?.(db.state);
+    },
+  };
+  return db;
+}

@@ -1,0 +1,70 @@
+import { invalid, t } from './api-error.ts';
+import { checkPasswords, findCustomerByEmail } from './session.ts';
+import { hash32, nextId } from '../ids.ts';
+import type { MockDb } from '../create-db.ts';
+import type { OtpRow, OutboxMessage } from '../types.ts';
+
+/** Seconds before another code may be requested for the same e-mail. */
+export const OTP_RESEND_AFTER_SECONDS = 60;
+/** A code is valid for 10 minutes (clock time). */
+export const OTP_TTL_MS = 10 * 60 * 1000;
+
+const normalize = (email: string): string => email.trim().toLowerCase();
+
+function latestCode(db: MockDb, email: string): OtpRow | undefined {
+  const wanted = normalize(email);
+  let latest: OtpRow | undefined;
+  for (const row of db.state.otps) if (row.email === wanted && (!latest || row.sentAt >= latest.sentAt)) latest = row;
+  return latest;
+}
+
+/**
+ * POST /forget-password and /otp/resend: a 6-digit code (deterministic from a counter) for a
+ * registered e-mail, put in the outbox (GET /__mock/outbox) and handed to `onSent`. The answer is
+ * the same for an unknown e-mail (nothing is sent). A new code within 60 seconds of the last → 422
+ * with the seconds left.
+ */
+export function sendResetCode(db: MockDb, email: string, onSent?: (message: OutboxMessage) => void): { email: string; resend_after: number } {
+  const now = db.now();
+  const previous = latestCode(db, email);
+  if (previous) {
+    const left = Math.ceil((previous.sentAt + OTP_RESEND_AFTER_SECONDS * 1000 - now) / 1000);
+    if (left > 0) {
+      throw invalid('email', t(`Please wait ${left} seconds before requesting a new code.`, `يرجى الانتظار ${left} ثانية قبل طلب كود جديد.`));
+    }
+  }
+  if (findCustomerByEmail(db.state, email)) {
+    const n = nextId(db.state, 'otp');
+    const code = String(100000 + (hash32(`${db.state.seededAt}:otp:${n}:${normalize(email)}`) % 900000));
+    for (const row of db.state.otps) if (row.email === normalize(email) && row.usedAt === null) row.usedAt = now;
+    db.state.otps.push({ email: normalize(email), code, sentAt: now, expiresAt: now + OTP_TTL_MS, usedAt: null });
+    const message: OutboxMessage = { email: normalize(email), code, sentAt: new Date(now).toISOString() };
+    db.state.outbox.push(message);
+    onSent?.(message);
+  }
+  return { email: email.trim(), resend_after: OTP_RESEND_AFTER_SECONDS };
+}
+
+function validCode(db: MockDb, email: string, code: string): OtpRow {
+  const row = latestCode(db, email);
+  if (!row || row.usedAt !== null || row.expiresAt <= db.now() || row.code !== code) {
+    throw invalid('code', t('The code is invalid or has expired', 'الكود غير صحيح أو انتهت صلاحيته'));
+  }
+  return row;
+}
+
+/** POST /otp/verify: the latest unused, unexpired code of the e-mail. */
+export function verifyResetCode(db: MockDb, email: string, code: string): { valid: true } {
+  validCode(db, email, code);
+  return { valid: true };
+}
+
+/** POST /reset-password: a valid code and a confirmed password; the code is used up. */
+export function resetPassword(db: MockDb, email: string, code: string, password: string, confirmation: string): void {
+  const row = validCode(db, email, code);
+  checkPasswords(password, confirmation);
+  const user = findCustomerByEmail(db.state, email);
+  if (!user) throw invalid('code', t('The code is invalid or has expired', 'الكود غير صحيح أو انتهت صلاحيته'));
+  user.password = password;
+  row.usedAt = db.now();
+}

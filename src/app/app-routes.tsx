@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { ErrorScreen } from '../components/error-screen/error-screen';
+import { PagePending } from '../components/skeletons/page-pending';
+import { AppLayout } from '../features/layout/app-layout';
+import { localeStore } from '../i18n/locale-store';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { notFoundStore } from './not-found-store';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { pageRoutes } from './route-table';
+
+/** Where an address without a supported locale goes: the current locale plus the requested address. */
+export const localeRedirectTarget = (location: string, current: Locale) =>
+  location === '/' ? `/${DEFAULT_LOCALE}/` : `/${current}${location}`;
+
+function LocalizedPages() {
+  const notFound = useSnapshot(notFoundStore);
+  const [location] = useLocation();
+  const apiSaidNotFound = notFound.path !== null && notFound.path === window.location.pathname;
+  return (
+    <AppLayout>
+      <RouteErrorBoundary resetKey={location}>
+        <Suspense fallback={<PagePending />}>
+          {apiSaidNotFound ? (
+            <ErrorScreen kind="notFound" />
+          ) : (
+            <Switch>
+              {pageRoutes.map(({ path, page }) => (
+                <Route key={path} path={path} component={page} />
+              ))}
+              <Route>
+                <ErrorScreen kind="unmatched" />
+              </Route>
+            </Switch>
+          )}
+        </Suspense>
+      </RouteErrorBoundary>
+    </AppLayout>
+  );
+}
+
+/** `/` → `/en/`; an unsupported locale → current locale + the address; everything else under /{locale}. */
+export function AppRoutes({ locale }: { locale: Locale }) {
+  const [location] = useLocation();
+  const first = location.split('/')[1];
+  if (!isLocale(first)) return <Redirect to={localeRedirectTarget(location, localeStore.locale)} replace />;
+  if (first !== locale) {
+    // The page was loaded for the other language: reload so messages, direction and data all switch.
+    window.location.assign(location);
+    return null;
+  }
+  return (
+    <Route path="/:locale" nest>
+      <LocalizedPages />
+    </Route>
+  );
+}

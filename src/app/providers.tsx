@@ -1,0 +1,36 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { AppToaster } from '../components/toast/app-toaster';
+import type { Messages } from '../i18n/load-messages';
+import { directionOf, DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { storefrontTheme } from './theme/brand-theme';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}
+
+/** Server state, i18n, direction, theme and toasts: shared by the app, Storybook and tests. */
+export function AppProviders({ queryClient, locale, messages, children }: AppProvidersProps) {
+  const dir = directionOf(locale);
+  const theme = useMemo(() => storefrontTheme(dir), [dir]);
+
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+        <FluentProvider dir={dir} theme={theme} style={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}>
+          <AppToaster>{children}</AppToaster>
+        </FluentProvider>
+      </IntlProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalXXXL,
+    paddingInline: tokens.spacingHorizontalL,
+    textAlign: 'center',
+  },
+  title: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightBold, margin: 0 },
+  details: {
+    maxWidth: '60ch',
+    whiteSpace: 'pre-wrap',
+    textAlign: 'start',
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalM,
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+  },
+});
+
+/** The router fallback (spec section 2): 'Something went wrong!' with a toggle to show or hide the error. */
+export function RouterFallback({ error }: { error: Error }) {
+  const styles = useStyles();
+  const [shown, setShown] = useState(false);
+  return (
+    <div role="alert" className={styles.root}>
+      <h1 className={styles.title}>
+        <FormattedMessage id="router.fallback.title" defaultMessage="Something went wrong!" />
+      </h1>
+      <Button appearance="secondary" aria-expanded={shown} onClick={() => setShown((value) => !value)}>
+        {shown ? (
+          <FormattedMessage id="router.fallback.hide" defaultMessage="Hide error" />
+        ) : (
+          <FormattedMessage id="router.fallback.show" defaultMessage="Show error" />
+        )}
+      </Button>
+      {shown && <pre className={styles.details}>{error.message || String(error)}</pre>}
+    </div>
+  );
+}
+
+interface Props {
+  children: ReactNode;
+  /** A new key (the next address) clears a caught error. */
+  resetKey: string;
+}
+
+export class RouteErrorBoundary extends Component<Props, { error: Error | null; key: string }> {
+  state = { error: null as Error | null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: { error: Error | null; key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.warn('Route error', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.error ? <RouterFallback error={this.state.error} /> : this.props.children;
+  }
+}

@@ -1,0 +1,140 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  ArrowLeftRegular,
+  ArrowRightRegular,
+  ArrowClockwiseRegular,
+  DocumentSearchRegular,
+  ErrorCircleRegular,
+  HomeRegular,
+  ShieldErrorRegular,
+  WarningRegular,
+  WifiOffRegular,
+} from '@fluentui/react-icons';
+import type { ComponentType } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { ERROR_ICON_ANIMATION_REPEAT_MS } from '../../lib/constants';
+import { useLocalePath } from '../../i18n/use-locale-path';
+
+export type ErrorScreenKind = 'notFound' | 'unmatched' | 'serverError' | 'offline' | 'forbidden' | 'generic';
+type Action = 'home' | 'back' | 'reload';
+
+const messages = defineMessages({
+  notFoundTitle: { id: 'errorScreen.notFound.title', defaultMessage: 'Page not found' },
+  notFoundDescription: {
+    id: 'errorScreen.notFound.description',
+    defaultMessage: 'The page you are looking for does not exist or has been moved.',
+  },
+  unmatchedTitle: { id: 'errorScreen.unmatched.title', defaultMessage: 'Not Found' },
+  serverErrorTitle: { id: 'errorScreen.serverError.title', defaultMessage: 'Server error' },
+  serverErrorDescription: {
+    id: 'errorScreen.serverError.description',
+    defaultMessage: 'Sorry, we encountered an error processing your request. Our team has been notified.',
+  },
+  offlineTitle: { id: 'errorScreen.offline.title', defaultMessage: 'You are offline' },
+  offlineDescription: {
+    id: 'errorScreen.offline.description',
+    defaultMessage: 'Please check your internet connection and try again.',
+  },
+  forbiddenTitle: { id: 'errorScreen.forbidden.title', defaultMessage: 'Access denied' },
+  forbiddenDescription: {
+    id: 'errorScreen.forbidden.description',
+    defaultMessage: 'You do not have permission to view this page.',
+  },
+  genericTitle: { id: 'errorScreen.generic.title', defaultMessage: 'Something went wrong' },
+  genericDescription: {
+    id: 'errorScreen.generic.description',
+    defaultMessage: 'An unexpected error occurred. Please try again later.',
+  },
+  home: { id: 'errorScreen.action.home', defaultMessage: 'Go home' },
+  back: { id: 'errorScreen.action.back', defaultMessage: 'Go back' },
+  reload: { id: 'errorScreen.action.reload', defaultMessage: 'Reload' },
+});
+
+const screens: Record<
+  ErrorScreenKind,
+  { icon: ComponentType<{ className?: string }>; title: MessageDescriptor; description: MessageDescriptor; actions: Action[] }
+> = {
+  notFound: { icon: DocumentSearchRegular, title: messages.notFoundTitle, description: messages.notFoundDescription, actions: ['home', 'back'] },
+  unmatched: { icon: DocumentSearchRegular, title: messages.unmatchedTitle, description: messages.notFoundDescription, actions: ['home', 'back'] },
+  forbidden: { icon: ShieldErrorRegular, title: messages.forbiddenTitle, description: messages.forbiddenDescription, actions: ['home', 'back'] },
+  serverError: { icon: ErrorCircleRegular, title: messages.serverErrorTitle, description: messages.serverErrorDescription, actions: ['reload', 'home'] },
+  generic: { icon: WarningRegular, title: messages.genericTitle, description: messages.genericDescription, actions: ['reload', 'home'] },
+  offline: { icon: WifiOffRegular, title: messages.offlineTitle, description: messages.offlineDescription, actions: ['reload'] },
+};
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalXXXL,
+    paddingInline: tokens.spacingHorizontalL,
+    maxWidth: '36rem',
+    marginInline: 'auto',
+  },
+  icon: {
+    fontSize: '72px',
+    color: tokens.colorBrandForeground1,
+    // A short wobble at the start of every 10-second cycle.
+    animationName: {
+      '0%': { transform: 'rotate(0deg)' },
+      '2%': { transform: 'rotate(-10deg)' },
+      '4%': { transform: 'rotate(10deg)' },
+      '6%': { transform: 'rotate(0deg)' },
+      '100%': { transform: 'rotate(0deg)' },
+    },
+    animationDuration: `${ERROR_ICON_ANIMATION_REPEAT_MS}ms`,
+    animationIterationCount: 'infinite',
+    '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
+  },
+  title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  description: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'center' },
+  mirrored: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+});
+
+/** The error screens of spec section 2: icon, title, description and the actions each one offers. */
+export function ErrorScreen({ kind }: { kind: ErrorScreenKind }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const homePath = useLocalePath('/');
+  const { icon: Icon, title, description, actions } = screens[kind];
+  const BackIcon = intl.locale === 'ar' ? ArrowRightRegular : ArrowLeftRegular;
+
+  const renderAction = (action: Action, primary: boolean) => {
+    const appearance = primary ? 'primary' : 'secondary';
+    switch (action) {
+      case 'home':
+        return (
+          <Button key={action} as="a" href={homePath} appearance={appearance} icon={<HomeRegular />}>
+            {intl.formatMessage(messages.home)}
+          </Button>
+        );
+      case 'back':
+        return (
+          <Button key={action} appearance={appearance} icon={<BackIcon />} onClick={() => window.history.back()}>
+            {intl.formatMessage(messages.back)}
+          </Button>
+        );
+      case 'reload':
+        return (
+          <Button key={action} appearance={appearance} icon={<ArrowClockwiseRegular />} onClick={() => window.location.reload()}>
+            {intl.formatMessage(messages.reload)}
+          </Button>
+        );
+    }
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby={`error-${kind}-title`}>
+      <Icon className={styles.icon} aria-hidden />
+      <h1 id={`error-${kind}-title`} className={styles.title}>
+        {intl.formatMessage(title)}
+      </h1>
+      <p className={styles.description}>{intl.formatMessage(description)}</p>
+      <div className={styles.actions}>{actions.map((action, index) => renderAction(action, index === 0))}</div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ROUTER_PENDING_DISPLAY_MS } from '../../lib/constants';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL, maxWidth: '1280px', marginInline: 'auto', width: '100%', boxSizing: 'border-box' },
+  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' },
+  card: { height: '260px' },
+});
+
+/** The page skeleton while a route chunk loads; shown only after ROUTER_PENDING_DISPLAY_MS so fast loads never flash. */
+export function PagePending() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setVisible(true), ROUTER_PENDING_DISPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!visible) return null;
+  return (
+    <Skeleton className={styles.root} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+      <SkeletonItem size={32} style={{ width: '40%' }} />
+      <div className={styles.grid}>
+        {Array.from({ length: 8 }, (_, index) => (
+          <SkeletonItem key={index} className={styles.card} shape="rectangle" />
+        ))}
+      </div>
+    </Skeleton>
+  );
+}
