@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 export default ({ mode }: ConfigEnv) =>
   defineConfig({
     plugins: [react()],
-    server: { port: Number(process.env.PORT ?? 5173), strictPort: Boolean(process.env.PORT) },
-    preview: { port: Number(process.env.PORT ?? 4173), strictPort: Boolean(process.env.PORT) },
-    define: { __MODE__: JSON.stringify(mode) },
+    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: Boolean(process.env.PORT) },
+    preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: Boolean(process.env.PORT) },
+    build: { manifest: true, sourcemap: mode !== 'production' ? false : 'hidden', chunkSizeWarningLimit: 700 },
   });

@@ -1,0 +1,268 @@
+import { ApiError, invalid, notFound, t, VALIDATION_FAILED, type Text } from './api-error.ts';
+import { cartOf, computeCart, revalidateCart } from './cart.ts';
+import { paginate } from './pagination.ts';
+import { checkReceipt, type ReceiptInput } from './receipt.ts';
+import { debitWallet } from './wallet.ts';
+import { hash32, nextId } from '../ids.ts';
+import type { PaginationInfo, PaymentResult, PaymentStatus } from '../../../src/api/generated/model/index.ts';
+import type { MockDb } from '../create-db.ts';
+import type { CartRow, OrderRow, ScheduledOrderChange, T, UserRow } from '../types.ts';
+
+const MINUTE = 60_000;
+/**
+ * A new order moves on by itself with the clock: Processing after 2 minutes (a receipt or a
+ * reviewed payment is confirmed then), Shipped (carrier and tracking number) after 5, In Transit
+ * after 7, Delivered and Completed after 10 (cash on delivery is paid then).
+ */
+export const ORDER_TIMING = { processing: 2 * MINUTE, shipped: 5 * MINUTE, inTransit: 7 * MINUTE, completed: 10 * MINUTE };
+export const CARRIERS = ['Bosta', 'Aramex'] as const;
+export const ORDERS_PER_PAGE = 10;
+
+/*
+ * Tester hooks (mock only), read from the order's `notes`:
+ *   `#fail` → payment_result 'failed': the order is kept with payment status Failed and status
+ *             Cancelled; no stock is taken, the wallet is not charged and the cart is kept.
+ *   `#warn` → payment_result 'warning': the order is placed but its payment stays Pending (under
+ *             review) until it moves to Processing.
+ * Anything else → 'successful'.
+ */
+export function paymentHook(notes: string | null | undefined): PaymentResult {
+  const text = (notes ?? '').toLowerCase();
+  if (text.includes('#fail')) return 'failed';
+  if (text.includes('#warn')) return 'warning';
+  return 'successful';
+}
+
+export function orderNumberFor(id: number): string {
+  return `NT-${240000 + id}`;
+}
+
+export function trackingNumberFor(carrier: string, orderNumber: string): string {
+  const digits = hash32(`${carrier}:${orderNumber}`);
+  return carrier === 'Aramex' ? `AWB${String(1000000000 + (digits % 9000000000)).slice(0, 10)}` : `BST${String(100000000 + (digits % 900000000))}`;
+}
+
+const note = (en: string, ar: string): T => ({ en, ar });
+
+/** Apply the scheduled changes whose time has come (each adds its timeline event, dated when due). */
+export function applyDueOrderChanges(db: MockDb): boolean {
+  const now = db.now();
+  let changed = false;
+  for (const order of db.state.orders) {
+    if (order.schedule.length === 0) continue;
+    const due = order.schedule.filter((change) => change.at <= now).sort((a, b) => a.at - b.at);
+    if (due.length === 0) continue;
+    for (const change of due) {
+      if (change.status) order.status = change.status;
+      if (change.paymentStatus) order.paymentStatus = change.paymentStatus;
+      if (change.shipmentStatus) order.shipmentStatus = change.shipmentStatus;
+      if (change.ship) {
+        order.carrier = order.plannedCarrier;
+        order.trackingNumber = trackingNumberFor(order.plannedCarrier, order.number);
+      }
+      order.timeline.push({ status: change.event, at: change.at, note: change.note });
+    }
+    order.schedule = order.schedule.filter((change) => change.at > now);
+    changed = true;
+  }
+  return changed;
+}
+
+export interface PlaceOrderInput {
+  paymentMethodId: number;
+  notes?: string | null;
+  receipt: ReceiptInput;
+  /** Guest orders carry contact details. */
+  contact?: { name: string; email: string; phone: string };
+  idempotencyKey?: string | null;
+}
+
+export interface PlaceOrderOutcome {
+  order: OrderRow;
+  paymentResult: PaymentResult;
+  cart: CartRow;
+  /** True when the Idempotency-Key was seen before: nothing new was created. */
+  replayed: boolean;
+}
+
+function schedule(placedAt: number, paidAtPlacement: boolean, cashOnDelivery: boolean): ScheduledOrderChange[] {
+  const changes: ScheduledOrderChange[] = [
+    { at: placedAt + ORDER_TIMING.processing, status: 'Processing', event: 'Processing', note: note('We are preparing your order.', 'جاري تجهيز طلبك.') },
+  ];
+  if (!paidAtPlacement && !cashOnDelivery) {
+    changes.push({ at: placedAt + ORDER_TIMING.processing, paymentStatus: 'Paid', event: 'Paid', note: note('Payment confirmed.', 'تم تأكيد الدفع.') });
+  }
+  changes.push(
+    { at: placedAt + ORDER_TIMING.shipped, shipmentStatus: 'Shipped', ship: true, event: 'Shipped', note: note('Handed to the carrier.', 'تم التسليم لشركة الشحن.') },
+    { at: placedAt + ORDER_TIMING.inTransit, shipmentStatus: 'In Transit', event: 'In Transit', note: note('On the way to you.', 'في الطريق إليك.') },
+    { at: placedAt + ORDER_TIMING.completed, shipmentStatus: 'Delivered', event: 'Delivered', note: note('Delivered.', 'تم التوصيل.') },
+  );
+  if (cashOnDelivery && !paidAtPlacement) {
+    changes.push({ at: placedAt + ORDER_TIMING.completed, paymentStatus: 'Paid', event: 'Paid', note: note('Cash collected on delivery.', 'تم تحصيل المبلغ عند الاستلام.') });
+  }
+  changes.push({ at: placedAt + ORDER_TIMING.completed, status: 'Completed', event: 'Completed', note: null });
+  return changes;
+}
+
+/**
+ * Place an order from the user's cart (POST /orders for customers, /orders/guests with contact
+ * details). Needs a non-empty cart, a shipping address, an existing payment method, a receipt when
+ * the method requires one (image or PDF, ≤ 5 MB) and enough stock; all problems answer one 422.
+ * On success: the order takes the cart's lines, totals, address and method, the wallet amount is
+ * debited, stock decremented and the cart emptied. A repeated Idempotency-Key returns the first
+ * outcome and creates nothing.
+ */
+export function placeOrder(db: MockDb, user: UserRow, input: PlaceOrderInput): PlaceOrderOutcome {
+  const key = input.idempotencyKey ? `${user.id}:${input.idempotencyKey}` : null;
+  const seen = key ? db.state.idempotency[key] : undefined;
+  if (seen) {
+    const order = db.state.orders.find((row) => row.id === seen.orderId);
+    if (order) return { order, paymentResult: seen.paymentResult, cart: cartOf(db, user.id), replayed: true };
+  }
+
+  const cart = cartOf(db, user.id);
+  revalidateCart(db, cart, user);
+  const computed = computeCart(db, cart);
+  const errors: Record<string, Text[]> = {};
+  const collect = (run: () => void): void => {
+    try {
+      run();
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.errors) throw error;
+      for (const [field, messages] of Object.entries(error.errors)) errors[field] = [...(errors[field] ?? []), ...messages];
+    }
+  };
+  if (computed.lines.length === 0) errors.cart = [t('Your cart is empty', 'سلتك فارغة')];
+  for (const line of computed.lines) {
+    if (line.product.stock < line.line.quantity) {
+      const left = line.product.stock;
+      (errors.cart ??= []).push(
+        left <= 0
+          ? t(`"${line.product.title.en}" is out of stock`, `"${line.product.title.ar}" غير متوفر حاليًا`)
+          : t(`Only ${left} left in stock for "${line.product.title.en}"`, `متبقي ${left} فقط من "${line.product.title.ar}"`),
+      );
+    }
+  }
+  const address = cart.shippingAddressId === null ? undefined : db.state.addresses.find((row) => row.id === cart.shippingAddressId);
+  if (!address) errors.shipping_address = [t('Please select a shipping address', 'يرجى اختيار عنوان الشحن')];
+  const method = db.state.paymentMethods.find((row) => row.id === input.paymentMethodId);
+  let receipt: OrderRow['receipt'] = null;
+  if (!method) errors.payment_method_id = [t('The selected payment method is invalid.', 'طريقة الدفع المختارة غير صحيحة.')];
+  else collect(() => {
+    receipt = checkReceipt(method, input.receipt);
+  });
+  if (Object.keys(errors).length > 0 || !address || !method) throw new ApiError(422, VALIDATION_FAILED, errors);
+
+  const now = db.now();
+  const paymentResult = paymentHook(input.notes);
+  const id = nextId(db.state, 'order');
+  const number = orderNumberFor(id);
+  const failed = paymentResult === 'failed';
+  const paidAtPlacement = !failed && (computed.total === 0 || (method.code === 'card' && paymentResult === 'successful'));
+  const order: OrderRow = {
+    id,
+    number,
+    userId: user.id,
+    contact: input.contact ?? { name: user.name ?? '', email: user.email, phone: user.phone },
+    createdAt: now,
+    status: failed ? 'Cancelled' : 'Pending',
+    paymentStatus: failed ? 'Failed' : paidAtPlacement ? 'Paid' : ('Pending' satisfies PaymentStatus),
+    shipmentStatus: 'Pending',
+    carrier: null,
+    trackingNumber: null,
+    plannedCarrier: CARRIERS[id % CARRIERS.length]!,
+    items: computed.lines.map((line) => ({
+      id: nextId(db.state, 'orderLine'),
+      productId: line.product.id,
+      slug: line.product.slug,
+      title: { ...line.product.title },
+      sku: line.product.sku,
+      quantity: line.line.quantity,
+      price: line.price,
+      total: line.total,
+    })),
+    subtotal: computed.subtotal,
+    discount: computed.couponDiscount,
+    couponCode: computed.coupon?.code ?? null,
+    couponDiscount: computed.couponDiscount,
+    shipping: computed.shipping,
+    tax: computed.tax,
+    walletAmount: failed ? 0 : computed.wallet,
+    total: failed ? computed.totalBeforeWallet : computed.total,
+    paymentMethodId: method.id,
+    shippingAddress: {
+      id: address.id,
+      title: address.title,
+      firstName: address.firstName,
+      lastName: address.lastName,
+      address: address.address,
+      phone: address.phone,
+      email: address.email,
+      governmentId: address.governmentId,
+      cityId: address.cityId,
+      isDefault: address.isDefault,
+    },
+    notes: input.notes ?? null,
+    receipt,
+    timeline: [{ status: 'Pending', at: now, note: note('Order placed.', 'تم استلام الطلب.') }],
+    schedule: failed ? [] : schedule(now, paidAtPlacement, method.code === 'cash_on_delivery'),
+  };
+  if (failed) {
+    order.timeline.push(
+      { status: 'Failed', at: now, note: note('Your payment has failed. Please try again.', 'فشلت عملية الدفع. يرجى المحاولة مرة أخرى.') },
+      { status: 'Cancelled', at: now, note: note('Cancelled because the payment failed.', 'تم الإلغاء بسبب فشل الدفع.') },
+    );
+  } else {
+    if (paidAtPlacement) order.timeline.push({ status: 'Paid', at: now, note: note('Payment received.', 'تم استلام الدفع.') });
+    if (paymentResult === 'warning') {
+      order.timeline.push({ status: 'Payment under review', at: now, note: note('We are checking your payment.', 'نراجع عملية الدفع الخاصة بك.') });
+    }
+    if (order.walletAmount > 0) {
+      debitWallet(db, user.id, order.walletAmount, note(`Payment for order ${number}`, `دفع الطلب ${number}`));
+    }
+    for (const line of computed.lines) {
+      line.product.stock -= line.line.quantity;
+      line.product.soldCount += line.line.quantity;
+    }
+    cart.items = [];
+    cart.couponCode = null;
+    cart.walletAmount = 0;
+  }
+  db.state.orders.push(order);
+  if (key) db.state.idempotency[key] = { orderId: order.id, paymentResult, createdAt: now };
+  return { order, paymentResult, cart, replayed: false };
+}
+
+/** One of the customer's orders (someone else's → 404). */
+export function getOrder(db: MockDb, user: UserRow, orderId: number): OrderRow {
+  applyDueOrderChanges(db);
+  const order = db.state.orders.find((row) => row.id === orderId && row.userId === user.id);
+  if (!order) throw notFound(t('Order not found.', 'الطلب غير موجود.'));
+  return order;
+}
+
+/** The customer's orders, newest first, ORDERS_PER_PAGE a page; `id` keeps only the order with that id or number. */
+export function listOrders(db: MockDb, user: UserRow, page: number, id?: string): { records: OrderRow[]; paginationInfo: PaginationInfo } {
+  applyDueOrderChanges(db);
+  const wanted = id?.trim().toUpperCase();
+  const rows = db.state.orders
+    .filter((row) => row.userId === user.id)
+    .filter((row) => !wanted || String(row.id) === wanted || row.number.toUpperCase() === wanted)
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  return paginate(rows, page, ORDERS_PER_PAGE);
+}
+
+/** Public tracking by order number or tracking number (422 when neither is given, 404 when unknown). */
+export function trackOrder(db: MockDb, orderNumber?: string, trackingNumber?: string): OrderRow {
+  applyDueOrderChanges(db);
+  const number = orderNumber?.trim().toUpperCase();
+  const tracking = trackingNumber?.trim().toUpperCase();
+  if (!number && !tracking) {
+    throw invalid('orderNumber', t('Enter an order number or a tracking number.', 'أدخل رقم الطلب أو رقم الشحنة.'));
+  }
+  const order = db.state.orders.find(
+    (row) => (number && row.number.toUpperCase() === number) || (tracking && row.trackingNumber?.toUpperCase() === tracking),
+  );
+  if (!order) throw notFound(t('Order not found.', 'الطلب غير موجود.'));
+  return order;
+}

@@ -1,0 +1,151 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../../tests/setup/mock-server';
+import { env } from '../../config/env';
+import { REQUEST_TIMEOUT_MS } from '../../lib/constants';
+import { isApiError, toApiError, type ApiError } from './api-error';
+import { http } from './http';
+import { connectHttp, httpHooks, type HttpHooks } from './http-hooks';
+
+const original = { ...httpHooks };
+let hooks: { [K in keyof HttpHooks]: ReturnType<typeof vi.fn> };
+
+beforeEach(() => {
+  hooks = {
+    getAccessToken: vi.fn(() => null),
+    getLocale: vi.fn(() => 'en'),
+    onUnauthorized: vi.fn(),
+    onNotFound: vi.fn(),
+    notify: vi.fn(),
+    onData: vi.fn(),
+  };
+  connectHttp(hooks as unknown as HttpHooks);
+});
+afterEach(() => connectHttp(original));
+
+const answer = (method: 'get' | 'patch', status: number, body: unknown) =>
+  mockServer.use(mswHttp[method]('*/spec-8', () => HttpResponse.json(body as Record<string, unknown>, { status })));
+
+const failure = async (request: Promise<unknown>): Promise<ApiError> => {
+  const error = await request.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+};
+
+describe('request headers (spec section 7)', () => {
+  it('sends the app key, application type, public token, a bearer and the locale on every call', async () => {
+    let seen: Headers | undefined;
+    mockServer.use(mswHttp.get('*/spec-8', ({ request }) => ((seen = request.headers), HttpResponse.json({ success: true, message: '', data: {} }))));
+    hooks.getLocale.mockReturnValue('ar');
+    await http.get('/spec-8');
+    expect(seen?.get('app-key')).toBe(env.appKey);
+    expect(seen?.get('application-type')).toBe('web');
+    expect(env.publicTokens).toContain(seen?.get('public-token'));
+    // No user yet: the guest public token is the bearer.
+    expect(seen?.get('authorization')).toBe(`Bearer ${seen?.get('public-token')}`);
+    expect(seen?.get('locale-code')).toBe('ar');
+    expect(seen?.get('accept')).toContain('application/json');
+  });
+
+  it("uses the user's own token as bearer once there is one", async () => {
+    let auth: string | null = null;
+    mockServer.use(mswHttp.get('*/spec-8', ({ request }) => ((auth = request.headers.get('authorization')), HttpResponse.json({ success: true, message: '', data: {} }))));
+    hooks.getAccessToken.mockReturnValue('user-token-1');
+    await http.get('/spec-8');
+    expect(auth).toBe('Bearer user-token-1');
+  });
+
+  it('times out after 10,000 ms', () => {
+    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(10_000);
+  });
+});
+
+describe('error handling in one place (spec section 8)', () => {
+  it('401 logs out without a toast', async () => {
+    answer('get', 401, { success: false, message: 'Unauthenticated.' });
+    const error = await failure(http.get('/spec-8'));
+    expect(error.status).toBe(401);
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
+  it('404 on a read raises the not-found page', async () => {
+    answer('get', 404, { success: false, message: 'Product not found' });
+    await failure(http.get('/spec-8'));
+    expect(hooks.onNotFound).toHaveBeenCalledTimes(1);
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
+  it('404 on a change tells the shopper instead of leaving the page', async () => {
+    answer('patch', 404, { success: false, message: 'This item is no longer in your cart' });
+    await failure(http.patch('/spec-8', {}));
+    expect(hooks.onNotFound).not.toHaveBeenCalled();
+    expect(hooks.notify).toHaveBeenCalledWith(expect.objectContaining({ text: 'This item is no longer in your cart' }));
+  });
+
+  it('422 puts the first message of each field on the error and shows the message', async () => {
+    answer('patch', 422, {
+      success: false,
+      message: 'The given data was invalid.',
+      errors: { email: ['The email has already been taken.', 'second'], password: ['Too short'] },
+    });
+    const error = await failure(http.patch('/spec-8', {}));
+    expect(error.fieldErrors).toEqual({ email: 'The email has already been taken.', password: 'Too short' });
+    expect(hooks.notify).toHaveBeenCalledWith(expect.objectContaining({ text: 'The given data was invalid.' }));
+  });
+
+  it("422 without a message falls back to 'Validation failed'", async () => {
+    answer('patch', 422, { success: false, message: '', errors: { code: ['Invalid'] } });
+    await failure(http.patch('/spec-8', {}));
+    const notice = hooks.notify.mock.calls[0]?.[0];
+    expect(notice.text).toBeUndefined();
+    expect(notice.message.defaultMessage).toBe('Validation failed');
+  });
+
+  it("other HTTP errors toast the server message, or 'Request failed'", async () => {
+    answer('get', 500, { success: false, message: 'Database is down' });
+    await failure(http.get('/spec-8'));
+    expect(hooks.notify).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'Database is down' }));
+
+    answer('get', 503, 'not json at all');
+    await failure(http.get('/spec-8'));
+    const notice = hooks.notify.mock.calls[1]?.[0];
+    expect(notice.text).toBeUndefined();
+    expect(notice.message.defaultMessage).toBe('Request failed');
+  });
+
+  it("no response says 'Network error occurred'", async () => {
+    mockServer.use(mswHttp.get('*/spec-8', () => HttpResponse.error()));
+    const error = await failure(http.get('/spec-8'));
+    expect(error.kind).toBe('network');
+    expect(hooks.notify.mock.calls[0]?.[0].message.defaultMessage).toBe('Network error occurred');
+  });
+
+  it("anything that is not an HTTP failure is 'An unexpected error occurred'", () => {
+    const error = toApiError(new TypeError('x is undefined'));
+    expect(error.kind).toBe('unexpected');
+  });
+
+  it('a silent request leaves the failure to its caller, but a 401 still logs out', async () => {
+    answer('get', 500, { success: false, message: 'boom' });
+    await failure(http.get('/spec-8', { silent: true }));
+    expect(hooks.notify).not.toHaveBeenCalled();
+
+    answer('get', 401, { success: false, message: 'Unauthenticated.' });
+    await failure(http.get('/spec-8', { silent: true }));
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('successful responses', () => {
+  it('hand their data to the cache sync', async () => {
+    answer('get', 200, { success: true, message: 'ok', data: { cart: { items: [] } } });
+    const response = await http.get('/spec-8');
+    expect(response.data.message).toBe('ok');
+    expect(hooks.onData).toHaveBeenCalledWith({ cart: { items: [] } });
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('locale routing and the mock API', () => {
+  test('the bare root goes to the English home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('an address without a supported locale goes under the current locale', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page).toHaveURL(/\/en\/shop$/);
+  });
+
+  test('Arabic renders right-to-left with Arabic text and data from the mock', async ({ page }) => {
+    await page.goto('/ar/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { name: 'الأكثر مبيعًا' })).toBeVisible();
+    // Shop name from the preloaded settings and product titles from GET /home, both in Arabic.
+    await expect(page.getByRole('banner').getByText('نايل للتقنية والتغذية')).toBeVisible();
+    const firstProduct = page.locator('section[aria-labelledby="home-best-sellers"] a[href*="/products/"]').nth(1);
+    await expect(firstProduct).toHaveText(/[\u0600-\u06FF]/);
+  });
+
+  test('the English home shows best sellers from the mock with EGP prices', async ({ page }) => {
+    await page.goto('/en/');
+    const bestSellers = page.locator('section[aria-labelledby="home-best-sellers"]');
+    await expect(bestSellers.getByText(/EGP\s?[\d,]+/).first()).toBeVisible();
+  });
+
+  test('an unknown page says Not Found', async ({ page }) => {
+    await page.goto('/en/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  });
+
+  test('the language switch keeps the path and remembers the choice', async ({ page }) => {
+    await page.goto('/en/no-such-page');
+    await page.getByRole('button', { name: /Switch language/ }).click();
+    await expect(page).toHaveURL(/\/ar\/no-such-page$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto('/shop');
+    await expect(page).toHaveURL(/\/ar\/shop$/);
+  });
+});
