@@ -1,5 +1,5 @@
-import { seedState } from './seed.ts';
-import type { DbState } from './types.ts';
+import { seedState } from './seed';
+import type { DbState } from './types';
 
 export interface CreateDbOptions {
   /** The clock every rule reads (epoch ms). Default `Date.now`; tests inject a controllable one. */

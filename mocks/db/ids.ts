@@ -1,4 +1,4 @@
-import type { Counters, DbState } from './types.ts';
+import type { Counters, DbState } from './types';
 
 /** The next id of a kind (ids start after the seeded rows and never repeat). */
 export function nextId(state: DbState, kind: keyof Counters): number {

@@ -5,7 +5,7 @@
  * the browser as is. Times are epoch milliseconds; texts shown to shoppers are stored in both
  * languages (`T`) and picked by the request's `locale-code` when serialized.
  */
-import type { OrderStatus, PaymentMethodCode, PaymentStatus, ShipmentStatus } from '../../src/api/generated/model/index.ts';
+import type { OrderStatus, PaymentMethodCode, PaymentStatus, ShipmentStatus } from '../../src/api/generated/model/index';
 
 export type Locale = 'en' | 'ar';
 

@@ -22,6 +22,7 @@ import {
   luminance,
   mix,
   path,
+  readable,
   rect,
   shiftHue,
   stops,
@@ -235,6 +236,7 @@ function glare(x: number, y: number, w: number, h: number, opacity = 0.08): stri
 
 /** Brand label text fitted into a width. */
 function brandText(c: Ctx, x: number, y: number, maxW: number, maxSize: number, fill: string, weight = 800): string {
+  if (!c.label) return '';
   const size = fitSize(c.label, maxW, maxSize, 8, 0.64);
   return text(x, y, c.label, { size, fill, weight, anchor: 'middle', letterSpacing: size * 0.02 });
 }
@@ -301,10 +303,11 @@ function screen(c: Ctx, x: number, y: number, w: number, h: number, r: number, m
       rect(x + w * 0.34, y + h - 12, w * 0.32, 4, 2, '#ffffff', 'opacity=".8"'),
     );
   } else if (mode === 'tablet') {
-    const g = w * 0.05;
+    const base = Math.min(w, h);
+    const g = base * 0.05;
     const cw = (w - g * 3) / 2;
     parts.push(
-      text(x + g, y + h * 0.13, '9:41', { size: w * 0.13, fill: '#ffffff', weight: 600 }),
+      text(x + g, y + g + base * 0.11, '9:41', { size: base * 0.12, fill: '#ffffff', weight: 600 }),
       rect(x + g, y + h * 0.2, cw, h * 0.22, 14, '#ffffff', 'opacity=".2"'),
       rect(x + g * 2 + cw, y + h * 0.2, cw, h * 0.22, 14, '#ffffff', 'opacity=".2"'),
       rect(x + g, y + h * 0.2 + h * 0.22 + g, w - g * 2, h * 0.2, 14, '#ffffff', 'opacity=".14"'),
@@ -512,13 +515,15 @@ function laptopOpen(c: Ctx, fin: Finish, mode: ScreenMode): string {
 
 function laptopClosed(c: Ctx, fin: Finish): string {
   return [
-    path('M140 532H660L656 548Q654 554 646 554H154Q146 554 144 548Z', darken(fin.body, 0.3)),
+    path('M132 532H668L664 546Q662 552 654 552H146Q138 552 136 546Z', darken(fin.body, 0.32)),
+    path('M300 538H500V542H300Z', darken(fin.body, 0.5)),
     path(
-      'M238 330H562Q574 330 578 340L658 520Q664 534 648 534H152Q136 534 142 520L222 340Q226 330 238 330Z',
-      c.lin([[0, darken(fin.body, 0.05)], [0.55, fin.body], [1, lighten(fin.body, 0.22)]]),
+      'M224 370H576Q590 370 595 380L666 518Q672 532 656 532H144Q128 532 134 518L205 380Q210 370 224 370Z',
+      c.lin([[0, darken(fin.body, 0.04)], [0.6, fin.body], [1, lighten(fin.body, 0.2)]]),
     ),
-    path('M238 330H562Q574 330 578 340L600 390H200L222 340Q226 330 238 330Z', '#ffffff', 'opacity=".08"'),
-    group(brandText(c, 0, 0, 260, 44, mix(fin.body, inkOn(fin.body), 0.28), 800), 'transform="translate(400 446) scale(1 .55)"'),
+    path('M224 370H576Q590 370 595 380L610 410H190L205 380Q210 370 224 370Z', '#ffffff', 'opacity=".1"'),
+    path('M134 518L140 506H660L666 518Q672 532 656 532H144Q128 532 134 518Z', '#ffffff', 'opacity=".08"'),
+    group(brandText(c, 0, 0, 240, 40, mix(fin.body, inkOn(fin.body), 0.28), 800), 'transform="translate(400 462) scale(1 .5)"'),
   ].join('');
 }
 
@@ -527,7 +532,7 @@ function drawLaptop(c: Ctx): Drawing {
     case 1:
       return { body: laptopOpen(c, c.finish, 'desktop'), box: [122, 150, 556, 458], shadows: [{ cx: 400, cy: 606, rx: 300, ry: 14 }] };
     case 2:
-      return { body: laptopClosed(c, c.finish), box: [136, 330, 528, 224], shadows: [{ cx: 400, cy: 552, rx: 290, ry: 14 }] };
+      return { body: laptopClosed(c, c.finish), box: [128, 370, 544, 182], shadows: [{ cx: 400, cy: 550, rx: 290, ry: 14 }] };
     case 3:
       return { body: laptopOpen(c, c.alt, 'tablet'), box: [122, 150, 556, 458], shadows: [{ cx: 400, cy: 606, rx: 300, ry: 14 }] };
     default:
@@ -595,8 +600,8 @@ function drawTablet(c: Ctx): Drawing {
       return { body: tabletBack(c, 250, 180, 300, 420, fin), box: [250, 180, 300, 420], shadows: [{ cx: 400, cy: 600, rx: 170, ry: 13 }] };
     case 3:
       return {
-        body: group(tabletFront(c, 250, 180, 300, 420, c.alt), rot(-7, 400, 390)) + pencil(590, 612, 290, -88, '#2a2c31'),
-        box: [205, 150, 400, 470],
+        body: group(tabletFront(c, 250, 180, 300, 420, c.alt), rot(-7, 400, 390)) + pencil(290, 626, 300, -4, '#2a2c31'),
+        box: [205, 150, 400, 490],
         shadows: [{ cx: 410, cy: 612, rx: 200, ry: 14, k: 0.8 }],
       };
     default:
@@ -628,19 +633,25 @@ function headphonesFront(c: Ctx, fin: Finish): string {
   ].join('');
 }
 
-function headphonesSide(c: Ctx, fin: Finish): string {
-  const shell = c.rad([[0, lighten(fin.body, 0.3)], [0.7, fin.body], [1, darken(fin.body, 0.3)]], 0.38, 0.32, 0.75);
+function headphonesAngle(c: Ctx, fin: Finish): string {
+  const shell = c.rad([[0, lighten(fin.body, 0.32)], [0.7, fin.body], [1, darken(fin.body, 0.3)]], 0.38, 0.32, 0.75);
   const cushion = mix(darken(fin.body, 0.55), '#1d1f24', 0.5);
+  const metal = c.lin([[0, '#9ea3ab'], [0.5, '#eef0f2'], [1, '#9ea3ab']], 0, 0, 1, 0);
+  const initial = Array.from(c.label)[0]?.toUpperCase() ?? '';
   return [
-    path('M338 380C300 96 500 96 462 380', 'none', `stroke="${darken(fin.body, 0.15)}" stroke-width="30" stroke-linecap="round"`),
-    path('M345 340C320 130 480 130 455 340', 'none', `stroke="${cushion}" stroke-width="14" stroke-linecap="round"`),
-    path('M290 472A110 110 0 0 1 510 472', 'none', `stroke="#b9bdc4" stroke-width="9" stroke-linecap="round"`),
-    ellipse(418, 478, 138, 146, cushion),
-    circle(400, 478, 140, shell),
-    circle(400, 478, 104, 'none', `stroke="${darken(fin.body, 0.18)}" stroke-width="2"`),
-    circle(400, 478, 30, c.accent),
-    text(400, 485, Array.from(c.label)[0]?.toUpperCase() ?? '', { size: 24, fill: inkOn(c.accent), weight: 800, anchor: 'middle' }),
-    circle(360, 420, 30, '#ffffff', 'opacity=".12"'),
+    rect(236, 392, 74, 178, 37, c.lin([[0, darken(fin.body, 0.1)], [1, darken(fin.body, 0.35)]], 0, 0, 1, 0)),
+    ellipse(314, 481, 42, 84, cushion),
+    path('M276 404C262 150 496 110 500 376', 'none', `stroke="${darken(fin.body, 0.15)}" stroke-width="30" stroke-linecap="round"`),
+    path('M276 404C262 150 496 110 500 376', 'none', `stroke="${lighten(fin.body, 0.35)}" stroke-width="5" stroke-linecap="round" opacity=".45" transform="translate(-2 -10)"`),
+    path('M294 372C290 196 476 160 484 350', 'none', `stroke="${cushion}" stroke-width="14" stroke-linecap="round"`),
+    rect(266, 380, 20, 48, 6, metal),
+    rect(490, 350, 20, 52, 6, metal),
+    ellipse(456, 490, 90, 122, cushion),
+    ellipse(490, 486, 100, 128, shell),
+    ellipse(490, 486, 72, 94, 'none', `stroke="${darken(fin.body, 0.18)}" stroke-width="2"`),
+    circle(490, 486, 26, c.accent),
+    initial ? text(490, 494, initial, { size: 22, fill: inkOn(c.accent), weight: 800, anchor: 'middle' }) : '',
+    ellipse(456, 430, 26, 38, '#ffffff', 'opacity=".12" transform="rotate(25 456 430)"'),
   ].join('');
 }
 
@@ -700,7 +711,14 @@ function drawAudio(c: Ctx): Drawing {
         ],
       };
     case 2:
-      return { body: headphonesSide(c, fin), box: [260, 150, 296, 474], shadows: [{ cx: 410, cy: 620, rx: 150, ry: 14 }] };
+      return {
+        body: headphonesAngle(c, fin),
+        box: [236, 120, 354, 494],
+        shadows: [
+          { cx: 480, cy: 612, rx: 115, ry: 13 },
+          { cx: 275, cy: 568, rx: 55, ry: 8, k: 0.7 },
+        ],
+      };
     case 3:
       return { body: budsCase(c, c.alt, true), box: [248, 262, 304, 334], shadows: [{ cx: 400, cy: 594, rx: 165, ry: 14 }] };
     default:
@@ -1157,12 +1175,16 @@ function drawAccessory(c: Ctx): Drawing {
     default:
       return {
         body: [
-          cable('M400 242C400 180 520 170 560 230S600 560 520 600', cableCol),
+          cable('M400 230C400 150 590 140 590 330S560 604 640 604', cableCol),
           powerBank(c, 305, 240, 190, 370, fin),
           usbPlug(400, 225, 180, cableCol),
+          usbPlug(669, 575, 90, cableCol),
         ].join(''),
-        box: [305, 170, 270, 440],
-        shadows: [{ cx: 405, cy: 608, rx: 130, ry: 13 }],
+        box: [305, 160, 420, 452],
+        shadows: [
+          { cx: 400, cy: 608, rx: 130, ry: 13 },
+          { cx: 640, cy: 614, rx: 80, ry: 6, k: 0.5 },
+        ],
       };
   }
 }
@@ -1225,8 +1247,17 @@ function tub(c: Ctx, s: TubSpec): string {
     }
   } else {
     const pillW = Math.min(w * 0.72, Math.max(w * 0.4, Array.from(s.flavour.name).length * w * 0.035 + 30));
+    if (s.bolt) {
+      const bh = (b2 - b1) * 0.82;
+      const bx = cx + w * 0.14;
+      const by = (b1 + b2) / 2 + ry * 0.6 - bh / 2;
+      const pt = (u: number, v: number): string => `${f(bx + (u - 0.5) * bh * 0.62)} ${f(by + v * bh)}`;
+      parts.push(
+        path(`M${pt(0.62, 0)}L${pt(0.1, 0.57)}L${pt(0.44, 0.57)}L${pt(0.3, 1)}L${pt(0.9, 0.4)}L${pt(0.56, 0.4)}L${pt(0.78, 0)}Z`, Math.abs(luminance(s.flavour.color) - luminance(s.band)) > 0.12 ? s.flavour.color : ink, 'opacity=".3"'),
+      );
+    }
     parts.push(
-      brandText(c, cx, mid - h * 0.14, w * 0.78, w * 0.15, s.band === c.accent ? ink : c.accent, 900),
+      brandText(c, cx, mid - h * 0.14, w * 0.78, w * 0.15, s.band === c.accent ? ink : readable(c.accent, s.band), 900),
       text(cx, mid - h * 0.02, s.title, { size: fitSize(s.title, w * 0.8, w * 0.1, 8, 0.66), fill: ink, weight: 900, anchor: 'middle', letterSpacing: 1 }),
       rect(cx - pillW / 2, mid + h * 0.03, pillW, h * 0.07, h * 0.035, s.flavour.color),
       text(cx, mid + h * 0.03 + h * 0.048, s.flavour.name, {
@@ -1237,11 +1268,6 @@ function tub(c: Ctx, s: TubSpec): string {
       }),
       text(cx, mid + h * 0.16, s.sub, { size: w * 0.04, fill: ink, weight: 600, anchor: 'middle', opacity: 0.75 }),
     );
-    if (s.bolt) {
-      const bx = cx + w * 0.3;
-      const by = mid - h * 0.2;
-      parts.push(path(`M${f(bx + 6)} ${f(by)}L${f(bx - 14)} ${f(by + 30)}H${f(bx)}L${f(bx - 6)} ${f(by + 52)}L${f(bx + 16)} ${f(by + 18)}H${f(bx + 2)}Z`, s.flavour.color));
-    }
   }
   parts.push(
     path(bodyD, shade),
@@ -1259,7 +1285,7 @@ function tub(c: Ctx, s: TubSpec): string {
   return parts.join('');
 }
 
-function scoop(c: Ctx, cx: number, cy: number, col: string, powder: string): string {
+function scoop(c: Ctx, cx: number, cy: number, col: string, powder: string, k = 1.25): string {
   return group(
     [
       rect(cx + 30, cy - 8, 120, 16, 8, darken(col, 0.05)),
@@ -1267,14 +1293,14 @@ function scoop(c: Ctx, cx: number, cy: number, col: string, powder: string): str
       ellipse(cx, cy, 50, 14, darken(col, 0.2)),
       path(`M${f(cx - 46)} ${f(cy + 2)}Q${f(cx)} ${f(cy - 36)} ${f(cx + 46)} ${f(cy + 2)}Q${f(cx)} ${f(cy + 12)} ${f(cx - 46)} ${f(cy + 2)}Z`, powder),
     ].join(''),
-    rot(-8, cx, cy),
+    `transform="translate(${f(cx)} ${f(cy)}) scale(${f(k)}) rotate(-8) translate(${f(-cx)} ${f(-cy)})"`,
   );
 }
 
 function powderPile(c: Ctx, cx: number, bottom: number, w: number, col: string): string {
   const parts = [
     path(
-      `M${f(cx - w / 2)} ${f(bottom)}Q${f(cx - w * 0.22)} ${f(bottom - w * 0.36)} ${f(cx)} ${f(bottom - w * 0.38)}Q${f(cx + w * 0.22)} ${f(bottom - w * 0.36)} ${f(cx + w / 2)} ${f(bottom)}Z`,
+      `M${f(cx - w / 2)} ${f(bottom)}C${f(cx - w * 0.26)} ${f(bottom)} ${f(cx - w * 0.2)} ${f(bottom - w * 0.3)} ${f(cx)} ${f(bottom - w * 0.3)}C${f(cx + w * 0.2)} ${f(bottom - w * 0.3)} ${f(cx + w * 0.26)} ${f(bottom)} ${f(cx + w / 2)} ${f(bottom)}Z`,
       c.lin([[0, lighten(col, 0.25)], [1, darken(col, 0.08)]]),
     ),
   ];
@@ -1312,11 +1338,11 @@ function drawProtein(c: Ctx): Drawing {
   switch (c.view) {
     case 1:
       return {
-        body: tub(c, spec(350, 600, 290, 390, c.flavour)) + powderPile(c, 560, 612, 150, lighten(c.flavour.color, 0.35)) + scoop(c, 520, 560, '#f2f3f5', lighten(c.flavour.color, 0.35)),
-        box: [205, 210, 450, 410],
+        body: tub(c, spec(330, 600, 290, 390, c.flavour)) + powderPile(c, 615, 614, 200, lighten(c.flavour.color, 0.35)) + scoop(c, 495, 566, '#f2f3f5', lighten(c.flavour.color, 0.35)),
+        box: [185, 210, 530, 410],
         shadows: [
-          { cx: 350, cy: 612, rx: 170, ry: 16 },
-          { cx: 560, cy: 614, rx: 90, ry: 6, k: 0.5 },
+          { cx: 330, cy: 612, rx: 170, ry: 16 },
+          { cx: 570, cy: 618, rx: 130, ry: 8, k: 0.6 },
         ],
       };
     case 2:
@@ -1450,17 +1476,17 @@ function drawVitamins(c: Ctx): Drawing {
     case 3:
       return {
         body: [
-          group(bottle(c, 400, 600, 180, 340, product, amber), 'transform="rotate(-90 400 520)"'),
-          pill(c, kind, 590, 590, 20),
-          pill(c, kind, 640, 604, -15),
-          pill(c, kind, 620, 560, 70),
-          pill(c, kind, 680, 584, 40),
-          pill(c, kind, 560, 612, -5),
+          group(bottle(c, 400, 600, 180, 340, product, amber), 'transform="rotate(90 360 480)"'),
+          pill(c, kind, 636, 596, 20),
+          pill(c, kind, 690, 608, -15),
+          pill(c, kind, 664, 566, 70),
+          pill(c, kind, 730, 590, 40),
+          pill(c, kind, 610, 620, -5),
         ].join(''),
-        box: [160, 420, 560, 200],
+        box: [236, 420, 524, 210],
         shadows: [
-          { cx: 380, cy: 612, rx: 200, ry: 14 },
-          { cx: 620, cy: 616, rx: 90, ry: 8, k: 0.5 },
+          { cx: 400, cy: 612, rx: 190, ry: 13 },
+          { cx: 670, cy: 622, rx: 90, ry: 8, k: 0.5 },
         ],
       };
     default:
@@ -1498,7 +1524,7 @@ function shaker(c: Ctx, cx: number, bottom: number, h: number, liquid: string): 
     parts.push(line(cx + wTop / 2 - 26 + i * 0.6, y, cx + wTop / 2 - 12 + i * 0.6, y, '#6b7280', 2, 'opacity=".6"'));
   }
   parts.push(
-    brandText(c, cx - 6, top + (bottom - top) * 0.27, wTop * 0.62, 26, c.accent, 900),
+    brandText(c, cx - 6, top + (bottom - top) * 0.27, wTop * 0.62, 26, readable(c.accent, '#eef3f7'), 900),
     path(bodyD, cylShade(c, 0.7)),
     path(bodyD, 'none', 'stroke="#ffffff" stroke-width="2" opacity=".6"'),
     rect(cx - wTop / 2 - 6, top - 48, wTop + 12, 52, 12, c.lin([[0, '#2b2d33'], [1, '#141518']])),
@@ -1537,11 +1563,11 @@ function drawPreworkout(c: Ctx): Drawing {
       };
     case 3:
       return {
-        body: tub(c, spec(350, 600, 300, 330)) + powderPile(c, 565, 614, 150, c.flavour.color) + scoop(c, 525, 565, '#2b2d33', lighten(c.flavour.color, 0.1)),
-        box: [195, 270, 460, 350],
+        body: tub(c, spec(330, 600, 300, 330)) + powderPile(c, 615, 614, 200, c.flavour.color) + scoop(c, 495, 566, '#2b2d33', lighten(c.flavour.color, 0.1)),
+        box: [175, 270, 540, 350],
         shadows: [
-          { cx: 350, cy: 614, rx: 175, ry: 16 },
-          { cx: 565, cy: 616, rx: 90, ry: 6, k: 0.5 },
+          { cx: 330, cy: 614, rx: 175, ry: 16 },
+          { cx: 570, cy: 618, rx: 130, ry: 8, k: 0.6 },
         ],
       };
     default:

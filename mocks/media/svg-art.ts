@@ -110,12 +110,15 @@ function svgDoc(w: number, h: number, defs: readonly string[], body: string, tit
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">${titleEl}${defsEl}${body}</svg>`;
 }
 
-/** Transform that fits a drawing's box into a target box, centred on (cx, cy). */
-function fitTransform(d: Drawing, cx: number, cy: number, maxW: number, maxH: number, maxScale: number): string {
+/**
+ * Transform that fits a drawing's box into a target box centred on (cx, cy);
+ * with `bottom`, the box instead stands on that line.
+ */
+function fitTransform(d: Drawing, cx: number, cy: number, maxW: number, maxH: number, maxScale: number, bottom?: number): string {
   const [x, y, w, h] = d.box;
   const s = Math.min(maxW / w, maxH / h, maxScale);
   const tx = cx - (x + w / 2) * s;
-  const ty = cy - (y + h / 2) * s;
+  const ty = bottom === undefined ? cy - (y + h / 2) * s : bottom - (y + h) * s;
   return `transform="translate(${f(tx)} ${f(ty)}) scale(${f(s)})"`;
 }
 
@@ -149,7 +152,7 @@ export function productImageSvg(input: ProductImageInput): string {
   const seed = safeSeed(input.seed);
   const view = (((Math.trunc(Number.isFinite(input.index) ? input.index : 0) % 4) + 4) % 4) as 0 | 1 | 2 | 3;
   const accent = normHex(input.brandColor);
-  const label = clip(input.label || 'Brand', 20) || 'Brand';
+  const label = clip(input.label, 20);
   const uid = `pi${mixSeed(art, seed, view, label, accent).toString(36)}`;
   const ctx = createCtx({ uid, art, seed, view, accent, label });
   const drawing = ILLUSTRATIONS[art](ctx);
@@ -196,7 +199,7 @@ export function categoryImageSvg(input: CategoryImageInput): string {
   const hue = ART_HUE[art] + r.range(-14, 14);
   const uid = `ci${mixSeed(art, seed).toString(36)}`;
   const accent = hsl(hue, 0.62, 0.5);
-  const ctx = createCtx({ uid, art, seed, view: 0, accent, label: 'Dokan' });
+  const ctx = createCtx({ uid, art, seed, view: 0, accent, label: '' });
   const drawing = ILLUSTRATIONS[art](ctx);
   const ids = { bg: `${uid}-bg`, shadow: `${uid}-sh` };
   const defs = [
@@ -266,18 +269,27 @@ export function brandLogoSvg(input: BrandLogoInput): string {
 /* Banner                                                              */
 /* ------------------------------------------------------------------ */
 
+/** [deep, bright, product accent] gradient pairs for hero banners. */
+const BANNER_PALETTES: readonly (readonly [string, string, string])[] = [
+  ['#1e1b4b', '#6d28d9', '#f59e0b'],
+  ['#0b2545', '#1d4ed8', '#22d3ee'],
+  ['#053b33', '#0d9488', '#fb7185'],
+  ['#5f0f1f', '#be185d', '#facc15'],
+  ['#7c2d12', '#ea580c', '#2563eb'],
+  ['#0f172a', '#0e7490', '#f97316'],
+  ['#3b0764', '#c026d3', '#34d399'],
+  ['#14532d', '#16a34a', '#f472b6'],
+];
+
 /** 1600×500 promo hero: bold gradient, headline + sub on one side, product on the other. */
 export function bannerSvg(input: BannerInput): string {
   const art = safeArt(input.art);
   const seed = safeSeed(input.seed);
   const rtl = input.dir === 'rtl';
   const r = createRng(seed, art, 'banner');
-  const hue = r.int(0, 359);
+  const [c1, c2, accent] = r.pick(BANNER_PALETTES);
   const uid = `bn${mixSeed(seed, art, input.headline, input.sub, rtl ? 1 : 0).toString(36)}`;
-  const c1 = hsl(hue, 0.72, 0.26);
-  const c2 = hsl(hue + 38, 0.78, 0.46);
-  const accent = hsl(hue + 180, 0.75, 0.55);
-  const ctx = createCtx({ uid, art, seed, view: r.int(0, 3) === 3 ? 1 : 0, accent, label: 'Dokan' });
+  const ctx = createCtx({ uid, art, seed, view: 0, accent, label: '' });
   const drawing = ILLUSTRATIONS[art](ctx);
   const ids = { bg: `${uid}-bg`, glow: `${uid}-gl`, shadow: `${uid}-sh`, dots: `${uid}-dt` };
 
@@ -291,12 +303,12 @@ export function bannerSvg(input: BannerInput): string {
   const dir = rtl ? 'rtl' : 'ltr';
   const texts: string[] = [];
   for (const l of headLines) {
-    texts.push(text(textX, y, l, { size: headSize, fill: '#ffffff', weight: 800, dir, letterSpacing: -0.5 }));
+    texts.push(text(textX, y, l, { size: headSize, fill: '#ffffff', weight: 800, dir, letterSpacing: -0.5, className: 'banner-headline' }));
     y += headSize * 1.12;
   }
   y += 10;
   for (const l of subLines) {
-    texts.push(text(textX, y, l, { size: 26, fill: '#ffffff', weight: 500, dir, opacity: 0.86 }));
+    texts.push(text(textX, y, l, { size: 26, fill: '#ffffff', weight: 500, dir, opacity: 0.86, className: 'banner-sub' }));
     y += 36;
   }
   // Call-to-action pill with an arrow (pointing in reading direction).
@@ -338,7 +350,7 @@ export function bannerSvg(input: BannerInput): string {
     rect(rtl ? 40 : 1390, 40, 176, 110, 0, `url(#${ids.dots})`),
     ellipse(artX, 260, 300, 240, `url(#${ids.glow})`),
     ellipse(artX, 430, 250, 34, lighten(c1, 0.1), 'opacity=".55"'),
-    group(shadowsOf(drawing, `url(#${ids.shadow})`, 1.1) + drawing.body, fitTransform(drawing, artX, 262, 480, 360, 0.95)),
+    group(shadowsOf(drawing, `url(#${ids.shadow})`, 1.1) + drawing.body, fitTransform(drawing, artX, 0, 460, 340, 0.9, 432)),
     ...texts,
   ].join('');
   return svgDoc(1600, 500, defs, body);

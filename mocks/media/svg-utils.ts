@@ -161,6 +161,23 @@ export function inkOn(bg: string): string {
   return luminance(bg) > 0.42 ? '#15171c' : '#ffffff';
 }
 
+/** WCAG contrast ratio between two colours (1..21). */
+export function contrast(a: string, b: string): number {
+  const la = luminance(a);
+  const lb = luminance(b);
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** `fg`, pushed towards black or white until it reaches `min` contrast on `bg`. */
+export function readable(fg: string, bg: string, min = 3): string {
+  const target = inkOn(bg);
+  for (let t = 0; t <= 1; t += 0.1) {
+    const c = mix(fg, target, t);
+    if (contrast(c, bg) >= min) return c;
+  }
+  return target;
+}
+
 /** HSL (degrees, 0..1, 0..1) to #rrggbb. */
 export function hsl(h: number, s: number, l: number): string {
   const hue = ((h % 360) + 360) % 360;
@@ -235,6 +252,8 @@ export interface TextOptions {
   opacity?: number;
   /** Force a writing direction; defaults to rtl when the text contains Arabic. */
   dir?: 'ltr' | 'rtl';
+  /** Optional class name (a styling / testing hook). */
+  className?: string;
 }
 
 /** A single line of text. The content is XML-escaped here, never by callers. */
@@ -254,6 +273,7 @@ export function text(x: number, y: number, content: string, o: TextOptions): str
   if (o.letterSpacing && !arabic) attrs.push(`letter-spacing="${f(o.letterSpacing)}"`);
   if (o.opacity !== undefined) attrs.push(`opacity="${f(o.opacity)}"`);
   if (dir === 'rtl') attrs.push('direction="rtl"');
+  if (o.className) attrs.push(`class="${esc(o.className)}"`);
   return `<text ${attrs.join(' ')}>${esc(content)}</text>`;
 }
 

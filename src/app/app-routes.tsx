@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { ErrorScreen } from '../components/error-screen/error-screen';
 import { PagePending } from '../components/skeletons/page-pending';
 import { AppLayout } from '../features/layout/app-layout';
+import { RouteGuard } from '../features/session/route-guard';
 import { localeStore } from '../i18n/locale-store';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { notFoundStore } from './not-found-store';
@@ -26,8 +27,12 @@ function LocalizedPages() {
             <ErrorScreen kind="notFound" />
           ) : (
             <Switch>
-              {pageRoutes.map(({ path, page }) => (
-                <Route key={path} path={path} component={page} />
+              {pageRoutes.map(({ path, page: Page, access }) => (
+                <Route key={path} path={path}>
+                  <RouteGuard access={access}>
+                    <Page />
+                  </RouteGuard>
+                </Route>
               ))}
               <Route>
                 <ErrorScreen kind="unmatched" />

@@ -1,10 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageRoute } from '../components/routing/page-route';
+import { accountRoutes } from '../features/account/account-routes';
+import { cartRoutes } from '../features/cart/cart-routes';
+import { catalogRoutes } from '../features/catalog/catalog-routes';
+import { checkoutRoutes } from '../features/checkout/checkout-routes';
+import { contentRoutes } from '../features/content/content-routes';
 
-export interface PageRoute {
-  /** Path under /{locale}. */
-  path: string;
-  page: LazyExoticComponent<ComponentType>;
-}
-
-/** Every page is its own lazy chunk. Later features add their pages here. */
-export const pageRoutes: PageRoute[] = [{ path: '/', page: lazy(() => import('../features/catalog/home-page')) }];
+/** The one route table: every page of every feature, each a lazy chunk. */
+export const pageRoutes: PageRoute[] = [...catalogRoutes, ...cartRoutes, ...checkoutRoutes, ...accountRoutes, ...contentRoutes];

@@ -1,5 +1,5 @@
-import { forbidden, unauthenticated, type Text } from './api-error.ts';
-import type { DbState, UserRow } from '../types.ts';
+import { forbidden, unauthenticated, type Text } from './api-error';
+import type { DbState, UserRow } from '../types';
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(authorization: string | null | undefined): string | null {

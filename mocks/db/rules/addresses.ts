@@ -1,8 +1,8 @@
-import { ApiError, notFound, t, VALIDATION_FAILED, type Text } from './api-error.ts';
-import { nextId } from '../ids.ts';
-import type { AddressInput } from '../../../src/api/generated/model/index.ts';
-import type { MockDb } from '../create-db.ts';
-import type { AddressRow, DbState, UserRow } from '../types.ts';
+import { ApiError, notFound, t, VALIDATION_FAILED, type Text } from './api-error';
+import { nextId } from '../ids';
+import type { AddressInput } from '../../../src/api/generated/model/index';
+import type { MockDb } from '../create-db';
+import type { AddressRow, DbState, UserRow } from '../types';
 
 /** The user's saved address book (a guest's cart-only addresses are not in it). */
 export function savedAddresses(state: DbState, userId: number): AddressRow[] {

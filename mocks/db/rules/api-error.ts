@@ -1,4 +1,4 @@
-import type { T } from '../types.ts';
+import type { T } from '../types';
 
 /** A message in one language for every locale, or in both. */
 export type Text = string | T;

@@ -1,10 +1,10 @@
-import { egp, forbidden, invalid, notFound, t } from './api-error.ts';
-import { couponDiscount, couponProblem, findCoupon } from './coupons.ts';
-import { pricing } from './pricing.ts';
-import { availableBalance } from './wallet.ts';
-import { money, nextId } from '../ids.ts';
-import type { MockDb } from '../create-db.ts';
-import type { CartLineRow, CartRow, CouponRow, DbState, ProductRow, UserRow } from '../types.ts';
+import { egp, forbidden, invalid, notFound, t } from './api-error';
+import { couponDiscount, couponProblem, findCoupon } from './coupons';
+import { pricing } from './pricing';
+import { availableBalance } from './wallet';
+import { money, nextId } from '../ids';
+import type { MockDb } from '../create-db';
+import type { CartLineRow, CartRow, CouponRow, DbState, ProductRow, UserRow } from '../types';
 
 /*
  * Shipping (the spec leaves it open; decided here): a flat 75 EGP once a shipping address is set,
@@ -123,6 +123,7 @@ export function revalidateCart(db: MockDb, cart: CartRow, user: UserRow): void {
 }
 
 function checkQuantity(product: ProductRow, quantity: number): void {
+  if (!Number.isInteger(quantity)) throw invalid('quantity', t('The quantity must be a whole number', 'يجب أن تكون الكمية رقمًا صحيحًا'));
   if (product.stock <= 0) throw invalid('quantity', t('This product is out of stock', 'هذا المنتج غير متوفر حاليًا'));
   if (quantity > product.stock) {
     throw invalid('quantity', t(`Only ${product.stock} left in stock`, `متبقي ${product.stock} فقط في المخزون`));

@@ -1,6 +1,6 @@
-import { ApiError, egp, invalid, t } from './api-error.ts';
-import { money } from '../ids.ts';
-import type { CouponRow, DbState } from '../types.ts';
+import { ApiError, egp, invalid, t } from './api-error';
+import { money } from '../ids';
+import type { CouponRow, DbState } from '../types';
 
 export function findCoupon(state: DbState, code: string): CouponRow | null {
   const wanted = code.trim().toUpperCase();

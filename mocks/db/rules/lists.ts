@@ -1,8 +1,8 @@
-import { invalid, notFound, t } from './api-error.ts';
-import { findProduct } from './cart.ts';
-import { nextId } from '../ids.ts';
-import type { MockDb } from '../create-db.ts';
-import type { ListItemRow, UserRow } from '../types.ts';
+import { invalid, notFound, t } from './api-error';
+import { findProduct } from './cart';
+import { nextId } from '../ids';
+import type { MockDb } from '../create-db';
+import type { ListItemRow, UserRow } from '../types';
 
 export const COMPARE_LIMIT = 4;
 export const COMPARE_GUEST_MESSAGE = t('You must be logged in to compare products', 'يجب تسجيل الدخول لمقارنة المنتجات');

@@ -1,12 +1,12 @@
-import { ApiError, invalid, notFound, t, VALIDATION_FAILED, type Text } from './api-error.ts';
-import { cartOf, computeCart, revalidateCart } from './cart.ts';
-import { paginate } from './pagination.ts';
-import { checkReceipt, type ReceiptInput } from './receipt.ts';
-import { debitWallet } from './wallet.ts';
-import { hash32, nextId } from '../ids.ts';
-import type { PaginationInfo, PaymentResult, PaymentStatus } from '../../../src/api/generated/model/index.ts';
-import type { MockDb } from '../create-db.ts';
-import type { CartRow, OrderRow, ScheduledOrderChange, T, UserRow } from '../types.ts';
+import { ApiError, invalid, notFound, t, VALIDATION_FAILED, type Text } from './api-error';
+import { cartOf, computeCart, revalidateCart } from './cart';
+import { paginate } from './pagination';
+import { checkReceipt, type ReceiptInput } from './receipt';
+import { debitWallet } from './wallet';
+import { hash32, nextId } from '../ids';
+import type { PaginationInfo, PaymentResult, PaymentStatus } from '../../../src/api/generated/model/index';
+import type { MockDb } from '../create-db';
+import type { CartRow, OrderRow, ScheduledOrderChange, T, UserRow } from '../types';
 
 const MINUTE = 60_000;
 /**

@@ -1,8 +1,8 @@
-import { invalid, t } from './api-error.ts';
-import { checkPasswords, findCustomerByEmail } from './session.ts';
-import { hash32, nextId } from '../ids.ts';
-import type { MockDb } from '../create-db.ts';
-import type { OtpRow, OutboxMessage } from '../types.ts';
+import { invalid, t } from './api-error';
+import { checkPasswords, findCustomerByEmail } from './session';
+import { hash32, nextId } from '../ids';
+import type { MockDb } from '../create-db';
+import type { OtpRow, OutboxMessage } from '../types';
 
 /** Seconds before another code may be requested for the same e-mail. */
 export const OTP_RESEND_AFTER_SECONDS = 60;

@@ -1,4 +1,4 @@
-import type { PaginationInfo } from '../../../src/api/generated/model/index.ts';
+import type { PaginationInfo } from '../../../src/api/generated/model/index';
 
 /** One page of a list with `from`/`to` 1-based (0 when the page is empty). */
 export function paginate<Row>(rows: Row[], page: number, perPage: number): { records: Row[]; paginationInfo: PaginationInfo } {

@@ -1,5 +1,5 @@
-import type { Availability } from '../../../src/api/generated/model/index.ts';
-import type { ProductRow } from '../types.ts';
+import type { Availability } from '../../../src/api/generated/model/index';
+import type { ProductRow } from '../types';
 
 export interface Pricing {
   salePrice: number;

@@ -1,5 +1,5 @@
-import { invalid, t } from './api-error.ts';
-import type { PaymentMethodRow } from '../types.ts';
+import { invalid, t } from './api-error';
+import type { PaymentMethodRow } from '../types';
 
 /** What the mock keeps of an uploaded file. */
 export interface ReceiptFile {

@@ -1,9 +1,9 @@
-import { ApiError, invalid, t, VALIDATION_FAILED, type Text } from './api-error.ts';
-import { mergeGuestCart } from './cart.ts';
-import { hash32, nextId } from '../ids.ts';
-import type { RegisterRequest } from '../../../src/api/generated/model/index.ts';
-import type { MockDb } from '../create-db.ts';
-import type { DbState, UserRow } from '../types.ts';
+import { ApiError, invalid, t, VALIDATION_FAILED, type Text } from './api-error';
+import { mergeGuestCart } from './cart';
+import { hash32, nextId } from '../ids';
+import type { RegisterRequest } from '../../../src/api/generated/model/index';
+import type { MockDb } from '../create-db';
+import type { DbState, UserRow } from '../types';
 
 /** A new access token for the user (deterministic from the state's counters, unique per issue). */
 export function issueToken(db: MockDb, user: UserRow): string {
@@ -54,14 +54,24 @@ export function checkPasswords(password: string, confirmation: string, field = '
   }
 }
 
+export interface RegisterInput {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+  gender: 'male' | 'female';
+  terms: boolean;
+}
+
 /** POST /register: e-mail unique, passwords match, terms accepted; signs the new customer in. */
-export function register(db: MockDb, current: UserRow | null, input: RegisterRequest): { user: UserRow; token: string } {
+export function register(db: MockDb, current: UserRow | null, input: RegisterInput): { user: UserRow; token: string } {
   const errors: Record<string, Text[]> = {};
   if (findCustomerByEmail(db.state, input.email)) errors.email = [t('The email has already been taken.', 'البريد الإلكتروني مستخدم بالفعل.')];
   if (input.password !== input.password_confirmation) {
     errors.password = [t('The password confirmation does not match.', 'تأكيد كلمة المرور غير مطابق.')];
   }
-  if ((input.terms as unknown) !== true) errors.terms = [t('You must accept the terms and conditions.', 'يجب الموافقة على الشروط والأحكام.')];
+  if (input.terms !== true) errors.terms = [t('You must accept the terms and conditions.', 'يجب الموافقة على الشروط والأحكام.')];
   if (Object.keys(errors).length > 0) throw new ApiError(422, VALIDATION_FAILED, errors);
   const user: UserRow = {
     id: nextId(db.state, 'user'),

@@ -1,8 +1,8 @@
-import { egp, invalid, t } from './api-error.ts';
-import { checkReceipt, type ReceiptInput } from './receipt.ts';
-import { nextId, money } from '../ids.ts';
-import type { MockDb } from '../create-db.ts';
-import type { DbState, T, UserRow, WalletDepositRow, WalletTransactionRow } from '../types.ts';
+import { egp, invalid, t } from './api-error';
+import { checkReceipt, type ReceiptInput } from './receipt';
+import { nextId, money } from '../ids';
+import type { MockDb } from '../create-db';
+import type { DbState, T, UserRow, WalletDepositRow, WalletTransactionRow } from '../types';
 
 export const WALLET_TOP_UP_MIN = 10;
 export const WALLET_TOP_UP_MAX = 10_000;

@@ -1,5 +1,5 @@
 import governoratesJson from './egypt-governorates.json';
-import type { CityRow, GovernmentRow, T } from '../types.ts';
+import type { CityRow, GovernmentRow, T } from '../types';
 
 interface GovernoratesFile {
   governorates: { slug: string; title: T; cities: { title: T }[] }[];

@@ -1,4 +1,4 @@
-import type { BannerRow, CouponRow, PageMetaRow, PaymentMethodRow, SettingsRow } from '../types.ts';
+import type { BannerRow, CouponRow, PageMetaRow, PaymentMethodRow, SettingsRow } from '../types';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -140,14 +140,14 @@ export function seedBanners(): BannerRow[] {
       title: { en: 'White Friday is here', ar: 'الجمعة البيضاء بدأت' },
       subtitle: { en: 'Up to 40% off phones, laptops and audio', ar: 'خصومات حتى 40% على الهواتف واللابتوبات والصوتيات' },
       link: '/shop?sortBy=discount',
-      art: 'phones',
+      art: 'phone',
     },
     {
       id: 2,
       title: { en: 'Fuel your training', ar: 'وقود تمرينك' },
       subtitle: { en: 'Whey, creatine and vitamins from trusted brands', ar: 'واي بروتين وكرياتين وفيتامينات من ماركات موثوقة' },
       link: '/categories',
-      art: 'supplements',
+      art: 'protein',
     },
     {
       id: 3,
@@ -161,7 +161,7 @@ export function seedBanners(): BannerRow[] {
       title: { en: 'Pay your way', ar: 'ادفع بطريقتك' },
       subtitle: { en: 'Cash on delivery, InstaPay, Vodafone Cash or your wallet', ar: 'الدفع عند الاستلام أو إنستاباي أو فودافون كاش أو محفظتك' },
       link: '/shop',
-      art: 'accessories',
+      art: 'accessory',
     },
   ];
 }

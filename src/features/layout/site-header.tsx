@@ -1,11 +1,11 @@
-import { Button, CounterBadge, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
-import { CartRegular, PersonRegular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { HeaderAccountMenu } from '../account/header-account-menu';
+import { HeaderCartButton } from '../cart/header-cart-button';
+import { HeaderSearch } from '../search/header-search';
 import { HEADER_HEIGHT_PX } from '../../lib/constants';
 import { pickTranslated } from '../../i18n/translated';
-import { sessionStore } from '../session/session-store';
 import { LanguageSwitch } from './language-switch';
 import { usePreloadedData } from './use-preloaded-data';
 
@@ -37,10 +37,8 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase500,
     whiteSpace: 'nowrap',
   },
-  spacer: { flexGrow: 1 },
+  search: { flexGrow: 1, display: 'flex', justifyContent: 'center', '@media (max-width: 767px)': { display: 'none' } },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  cart: { position: 'relative' },
-  badge: { position: 'absolute', top: '2px', insetInlineEnd: '2px' },
   strip: {
     display: 'flex',
     gap: tokens.spacingHorizontalL,
@@ -60,18 +58,14 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { textDecorationLine: 'underline' },
   },
-  userSkeleton: { width: '96px' },
 });
 
 /** The sticky header: logo and shop name from settings, account, cart count, language switch, categories. */
 export function SiteHeader() {
   const styles = useStyles();
   const intl = useIntl();
-  const session = useSnapshot(sessionStore);
   const { data: preloaded } = usePreloadedData();
   const shopName = pickTranslated(preloaded?.settings.general.name, intl.locale) || intl.formatMessage({ id: 'app.name', defaultMessage: 'Nile Tech & Nutrition' });
-  const cartCount = session.user?.totals.cartItems ?? 0;
-  const cartLabel = intl.formatMessage({ id: 'header.cart', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' }, { count: cartCount });
 
   return (
     <header className={styles.root}>
@@ -80,24 +74,13 @@ export function SiteHeader() {
           <img src={preloaded?.settings.general.logo ?? '/favicon.svg'} alt="" width={36} height={36} />
           <span>{shopName}</span>
         </Link>
-        <span className={styles.spacer} />
+        <span className={styles.search}>
+          <HeaderSearch />
+        </span>
         <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'header.actions', defaultMessage: 'Shop actions' })}>
           <LanguageSwitch />
-          {!session.loaded ? (
-            <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
-              <SkeletonItem className={styles.userSkeleton} />
-            </Skeleton>
-          ) : (
-            <Button appearance="subtle" icon={<PersonRegular />}>
-              {session.role === 'customer' && session.user?.name
-                ? session.user.name
-                : intl.formatMessage({ id: 'header.guest', defaultMessage: 'Welcome, guest' })}
-            </Button>
-          )}
-          <span className={styles.cart}>
-            <Button appearance="subtle" icon={<CartRegular />} aria-label={cartLabel} size="large" />
-            {cartCount > 0 && <CounterBadge className={styles.badge} count={cartCount} size="small" aria-hidden />}
-          </span>
+          <HeaderAccountMenu />
+          <HeaderCartButton />
         </nav>
       </div>
       {preloaded && preloaded.categories.length > 0 && (

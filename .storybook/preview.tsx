@@ -1,0 +1,63 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createQueryClient } from '../src/api/query-client';
+import { AppProviders } from '../src/app/providers';
+import { connectHttpToApp } from '../src/app/connect-http-to-app';
+import type { Locale } from '../src/i18n/locales';
+import en from '../locales/en.json';
+import ar from '../locales/ar.json';
+import { startStorybookMock } from './storybook-mock';
+import '../src/app/fonts';
+import '../src/app/global.css';
+
+const catalogues = { en, ar } as const;
+
+/** Each story gets its own query client, the locale and direction of the toolbar, and a router at `path`. */
+const withApp: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'en') as Locale;
+  const path = (context.parameters.path as string | undefined) ?? `/${locale}/`;
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    connectHttpToApp(client);
+    return client;
+  });
+  const [location] = useState(() => memoryLocation({ path, record: true }));
+  return (
+    <AppProviders queryClient={queryClient} locale={locale} messages={catalogues[locale]}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Story />
+      </Router>
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English (LTR)' },
+          { value: 'ar', title: 'العربية (RTL)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  loaders: [mswLoader(startStorybookMock)],
+  decorators: [withApp],
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,89 @@
+import { http, HttpResponse } from 'msw';
+import { avatarSvg, bannerSvg, brandLogoSvg, categoryImageSvg, productImageSvg, type CategoryArt } from '../media/svg-art';
+import { STORE_NAME } from '../db/seed/seed-store';
+import type { MockDb } from '../db/create-db';
+import type { Kit } from './kit';
+
+const PAYMENT_COLORS: Record<string, string> = {
+  cash_on_delivery: '#15803d',
+  instapay: '#5b21b6',
+  vodafone_cash: '#e60000',
+  bank_transfer: '#0f4c81',
+  card: '#1f2937',
+};
+const PAYMENT_NAMES: Record<string, string> = {
+  cash_on_delivery: 'Cash',
+  instapay: 'InstaPay',
+  vodafone_cash: 'Vodafone Cash',
+  bank_transfer: 'Bank',
+  card: 'Card',
+};
+const BRAND_COLOR = '#0e7490';
+
+/** The SVG for `/media/:kind/:file`, or null when there is no such picture. */
+export function mediaSvg(db: MockDb, kind: string, file: string): string | null {
+  const name = file.replace(/\.svg$/i, '');
+  const { state } = db;
+  switch (kind) {
+    case 'products': {
+      const match = /^(\d+)-(\d+)$/.exec(name);
+      const product = match ? state.products.find((row) => row.id === Number(match[1])) : undefined;
+      if (!match || !product) return null;
+      const category = state.categories.find((row) => row.id === product.categoryId);
+      const brand = state.brands.find((row) => row.id === product.brandId);
+      return productImageSvg({
+        art: (category?.art ?? 'accessory') as CategoryArt,
+        seed: product.id,
+        index: Number(match[2]),
+        label: brand?.title.en ?? '',
+        brandColor: brand?.color ?? BRAND_COLOR,
+      });
+    }
+    case 'categories': {
+      const category = state.categories.find((row) => String(row.id) === name);
+      return category ? categoryImageSvg({ art: category.art as CategoryArt, seed: category.id }) : null;
+    }
+    case 'brands': {
+      const brand = state.brands.find((row) => String(row.id) === name);
+      return brand ? brandLogoSvg({ name: brand.title.en, color: brand.color }) : null;
+    }
+    case 'banners': {
+      if (name === 'top-header') {
+        const body = state.settings.topHeader.body;
+        return bannerSvg({ seed: 99, headline: body.en, sub: body.ar, art: 'phone', dir: 'ltr' });
+      }
+      const match = /^(\d+)-(en|ar)$/.exec(name);
+      const banner = match ? state.banners.find((row) => row.id === Number(match[1])) : undefined;
+      if (!match || !banner) return null;
+      const locale = match[2] as 'en' | 'ar';
+      return bannerSvg({ seed: banner.id, headline: banner.title[locale], sub: banner.subtitle[locale], art: banner.art as CategoryArt, dir: locale === 'ar' ? 'rtl' : 'ltr' });
+    }
+    case 'site':
+      if (name === 'logo') return brandLogoSvg({ name: STORE_NAME.en, color: BRAND_COLOR });
+      if (name === 'favicon') return avatarSvg({ initial: 'N', seed: 7 });
+      return null;
+    case 'payments':
+      return PAYMENT_NAMES[name] ? brandLogoSvg({ name: PAYMENT_NAMES[name], color: PAYMENT_COLORS[name] ?? BRAND_COLOR }) : null;
+    case 'avatars': {
+      const label = decodeURIComponent(name);
+      return avatarSvg({ initial: Array.from(label.trim())[0] ?? '?', seed: Array.from(label).reduce((sum, char) => sum + (char.codePointAt(0) ?? 0), 0) });
+    }
+    default:
+      return null;
+  }
+}
+
+/** `GET {api}/media/:kind/:file`: generated SVG art, cached for a year (it never changes for a URL). */
+export function mediaHandlers(kit: Kit) {
+  return [
+    http.get('*/media/:kind/:file', async ({ request, params }) => {
+      await kit.prelude(request);
+      const svg = mediaSvg(kit.db, String(params.kind), String(params.file));
+      if (svg === null) return HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 });
+      return new HttpResponse(svg, {
+        status: 200,
+        headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' },
+      });
+    }),
+  ];
+}

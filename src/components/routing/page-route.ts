@@ -1,0 +1,11 @@
+import type { LazyPage } from './lazy-page';
+
+/** Who may open a page: anyone, customers only (guests go to login) or guests only (customers go on). */
+export type PageAccess = 'public' | 'customer' | 'guest';
+
+export interface PageRoute {
+  /** Path under /{locale}, in wouter syntax (`/products/:slug`). */
+  path: string;
+  page: LazyPage;
+  access?: PageAccess;
+}

@@ -1,0 +1,3 @@
+import type { PageRoute } from '../../components/routing/page-route';
+
+export const checkoutRoutes: PageRoute[] = [];
