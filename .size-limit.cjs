@@ -16,7 +16,7 @@ const collect = (key, files = new Set()) => {
   return files;
 };
 
-const homeRoute = [entryKey, findKey('src/features/catalog/home-page.tsx'), findKey('locales/en.json')]
+const homeRoute = [entryKey, findKey('src/features/catalog/home-page.tsx'), findKey('messages:en') ?? findKey('locales/en.json')]
   .filter(Boolean)
   .reduce((files, key) => collect(key, files), new Set());
 

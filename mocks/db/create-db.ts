@@ -19,6 +19,8 @@ export interface MockDb {
   /** The whole state; replaced as a whole by `reset()`, so always read it through `db.state`. */
   state: DbState;
   now(): number;
+  /** Read time from another clock from now on (tests move time this way); `useClock()` restores the original. */
+  useClock(now?: () => number): void;
   readonly mediaBaseUrl: string;
   /** Throw the current state away and seed afresh at the current clock. */
   reset(): void;
@@ -27,11 +29,16 @@ export interface MockDb {
 }
 
 export function createDb(options: CreateDbOptions = {}): MockDb {
-  const now = options.now ?? (() => Date.now());
+  const original = options.now ?? (() => Date.now());
+  let clock = original;
+  const now = () => clock();
   const mediaBaseUrl = (options.mediaBaseUrl ?? '/api').replace(/\/+$/, '');
   const db: MockDb = {
     state: options.initialState ?? seedState({ now: now() }),
     now,
+    useClock(next) {
+      clock = next ?? original;
+    },
     mediaBaseUrl,
     reset() {
       db.state = seedState({ now: now() });

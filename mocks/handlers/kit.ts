@@ -128,7 +128,8 @@ const isFileLike = (value: unknown): value is FileLike =>
   typeof value === 'object' && value !== null && typeof (value as FileLike).size === 'number' && typeof (value as FileLike).name === 'string';
 
 async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text();
+  // Read a clone: whoever else looks at the request (msw's logging, another handler) still can.
+  const text = await request.clone().text();
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);
@@ -183,7 +184,7 @@ function createCtx(db: MockDb, request: Request, params: PathParams, options: Mo
         raw = {};
         let formData: FormData;
         try {
-          formData = await request.formData();
+          formData = await request.clone().formData();
         } catch {
           formData = new FormData();
         }
@@ -207,11 +208,14 @@ function createCtx(db: MockDb, request: Request, params: PathParams, options: Mo
 
 type GeneratedFactory<Response> = (override: (info: { request: Request; params: PathParams }) => Promise<Response>) => HttpHandler;
 
-/** A request that belongs to the API: everything when no base is set, else only paths under it. */
-export function underApi(requestUrl: string, apiBaseUrl: string | undefined): boolean {
+/**
+ * A request that belongs to the API: everything when no base is set, else only paths under it. A
+ * relative base is resolved against the page's origin (`location.origin` in the browser).
+ */
+export function underApi(requestUrl: string, apiBaseUrl: string | undefined, pageOrigin = globalThis.location?.origin): boolean {
   if (!apiBaseUrl) return true;
   const url = new URL(requestUrl);
-  const base = new URL(apiBaseUrl, url.origin);
+  const base = new URL(apiBaseUrl, pageOrigin ?? url.origin);
   if (base.origin !== url.origin) return false;
   const basePath = base.pathname.replace(/\/+$/, '');
   return basePath === '' || url.pathname === basePath || url.pathname.startsWith(`${basePath}/`);
@@ -232,15 +236,15 @@ export interface Kit {
    * validates the answer against `responseSchema` when asked, and turns rule errors into answers.
    */
   stateful<Response>(factory: GeneratedFactory<Response>, responseSchema: z.ZodType, run: (ctx: Ctx) => Promise<Response> | Response): HttpHandler;
-  /** Shared prelude for hand-written handlers (media, outbox): guard and latency. */
-  prelude(request: Request): Promise<void>;
+  /** Shared prelude of every handler: requests outside `apiBaseUrl` pass through, then the latency. */
+  prelude(request: Request, options?: { latency?: boolean }): Promise<void>;
 }
 
 export function createKit(db: MockDb, options: MockHandlerOptions): Kit {
   const latency = options.latencyMs ?? 0;
-  const prelude = async (request: Request) => {
+  const prelude = async (request: Request, { latency: withLatency = true } = {}) => {
     if (!underApi(request.url, options.apiBaseUrl)) throw passthrough();
-    if (latency > 0) await delay(latency);
+    if (withLatency && latency > 0) await delay(latency);
   };
   return {
     db,

@@ -77,7 +77,8 @@ export function mediaSvg(db: MockDb, kind: string, file: string): string | null 
 export function mediaHandlers(kit: Kit) {
   return [
     http.get('*/media/:kind/:file', async ({ request, params }) => {
-      await kit.prelude(request);
+      // No simulated latency for pictures: the page already waits for the data that names them.
+      await kit.prelude(request, { latency: false });
       const svg = mediaSvg(kit.db, String(params.kind), String(params.file));
       if (svg === null) return HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 });
       return new HttpResponse(svg, {

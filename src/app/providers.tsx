@@ -28,7 +28,8 @@ export function AppProviders({ queryClient, locale, messages, children }: AppPro
     <QueryClientProvider client={queryClient}>
       <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
         <FluentProvider dir={dir} theme={theme} style={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}>
-          <AppToaster>{children}</AppToaster>
+          {children}
+          <AppToaster />
         </FluentProvider>
       </IntlProvider>
     </QueryClientProvider>

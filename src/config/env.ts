@@ -1,17 +1,9 @@
-import { z } from 'zod/mini';
-
 /**
- * The environment, read once and validated. An empty VITE_API_BASE_URL means "the embedded mock":
- * the app then starts the mock service worker and talks to it on `/api`.
+ * The environment, read once (Vite inlines `import.meta.env` at build time). An empty
+ * VITE_API_BASE_URL means "the embedded mock": the app then starts the mock service worker and talks to
+ * it on `/api`.
  */
-const envSchema = z.object({
-  VITE_API_BASE_URL: z.optional(z.string()),
-  VITE_APP_KEY: z.optional(z.string()),
-  VITE_PUBLIC_TOKENS: z.optional(z.string()),
-  VITE_MOCK_LATENCY_MS: z.optional(z.string()),
-});
-
-const raw = envSchema.parse(import.meta.env);
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 const splitList = (value: string) =>
   value
@@ -19,13 +11,21 @@ const splitList = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const nonNegativeInt = (value: string, fallback: number) => {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+};
+
 export const MOCK_API_BASE_URL = '/api';
+const DEFAULT_PUBLIC_TOKENS = 'public-guest-token-1,public-guest-token-2,public-guest-token-3';
+
+const apiBaseUrl = text(import.meta.env.VITE_API_BASE_URL);
 
 export const env = {
-  /** True when no real API is configured: the in-browser mock answers. Replaced at build time. */
-  useMock: !import.meta.env.VITE_API_BASE_URL,
-  apiBaseUrl: raw.VITE_API_BASE_URL || MOCK_API_BASE_URL,
-  appKey: raw.VITE_APP_KEY || 'storefront-web',
-  publicTokens: splitList(raw.VITE_PUBLIC_TOKENS || 'public-guest-token-1,public-guest-token-2,public-guest-token-3'),
-  mockLatencyMs: Number(raw.VITE_MOCK_LATENCY_MS ?? 250) || 0,
+  /** True when no real API is configured: the in-browser mock answers. */
+  useMock: !apiBaseUrl,
+  apiBaseUrl: apiBaseUrl || MOCK_API_BASE_URL,
+  appKey: text(import.meta.env.VITE_APP_KEY) || 'storefront-web',
+  publicTokens: splitList(text(import.meta.env.VITE_PUBLIC_TOKENS) || DEFAULT_PUBLIC_TOKENS),
+  mockLatencyMs: nonNegativeInt(text(import.meta.env.VITE_MOCK_LATENCY_MS), 250),
 } as const;

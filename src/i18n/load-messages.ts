@@ -1,6 +1,9 @@
 import type { Locale } from './locales';
 
-export type Messages = Record<string, string>;
+import type { MessageFormatElement } from 'react-intl';
+
+/** Source strings in dev and tests; parsed ICU trees in production builds (see vite-plugin-precompiled-messages). */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** Each catalogue is its own chunk, loaded for the active locale only. */
 export const loadMessages = async (locale: Locale): Promise<Messages> =>

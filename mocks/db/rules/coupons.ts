@@ -1,4 +1,4 @@
-import { ApiError, egp, invalid, t } from './api-error';
+import { egp, invalid, t, type ApiError } from './api-error';
 import { money } from '../ids';
 import type { CouponRow, DbState } from '../types';
 

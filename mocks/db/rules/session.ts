@@ -1,7 +1,6 @@
 import { ApiError, invalid, t, VALIDATION_FAILED, type Text } from './api-error';
 import { mergeGuestCart } from './cart';
 import { hash32, nextId } from '../ids';
-import type { RegisterRequest } from '../../../src/api/generated/model/index';
 import type { MockDb } from '../create-db';
 import type { DbState, UserRow } from '../types';
 

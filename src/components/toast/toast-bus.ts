@@ -11,24 +11,32 @@ export interface ToastNotice {
 }
 
 type Listener = (notice: ToastNotice) => void;
+type PromiseHandler = <T>(work: Promise<T>) => Promise<T>;
 
 const listeners = new Set<Listener>();
 const pending: ToastNotice[] = [];
+let promiseHandler: PromiseHandler | undefined;
 
 /**
- * Toasts can be raised from outside React (the HTTP layer). The mounted <AppToaster> listens; a notice
- * raised before it mounts waits for it.
+ * Toasts can be raised from anywhere, the HTTP layer included. The toaster is a lazy chunk: notices raised
+ * before it mounts wait for it.
  */
 export const toastBus = {
   show(notice: ToastNotice) {
     if (listeners.size === 0) pending.push(notice);
     listeners.forEach((listener) => listener(notice));
   },
-  subscribe(listener: Listener) {
+  /** The promise helper: 'Please Wait...' while the work runs, then 'Done' or 'Something went wrong'. */
+  promise<T>(work: Promise<T>): Promise<T> {
+    return promiseHandler ? promiseHandler(work) : work;
+  },
+  subscribe(listener: Listener, onPromise: PromiseHandler) {
     listeners.add(listener);
+    promiseHandler = onPromise;
     pending.splice(0).forEach(listener);
     return () => {
       listeners.delete(listener);
+      if (promiseHandler === onPromise) promiseHandler = undefined;
     };
   },
 };
