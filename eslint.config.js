@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-real',
+      'dist-e2e',
       'storybook-static',
       'coverage',
       'playwright-report',
@@ -57,6 +58,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['src/app/main.tsx'],

@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../src/api/query-client';
@@ -15,10 +15,7 @@ import '../src/app/global.css';
 
 const catalogues = { en, ar } as const;
 
-/** Each story gets its own query client, the locale and direction of the toolbar, and a router at `path`. */
-const withApp: Decorator = (Story, context) => {
-  const locale = (context.globals.locale ?? 'en') as Locale;
-  const path = (context.parameters.path as string | undefined) ?? `/${locale}/`;
+function StoryApp({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -29,9 +26,20 @@ const withApp: Decorator = (Story, context) => {
   return (
     <AppProviders queryClient={queryClient} locale={locale} messages={catalogues[locale]}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <Story />
+        {children}
       </Router>
     </AppProviders>
+  );
+}
+
+/** Each story gets its own query client, the locale and direction of the toolbar, and a router at `path`. */
+const withApp: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'en') as Locale;
+  const path = (context.parameters.path as string | undefined) ?? `/${locale}/`;
+  return (
+    <StoryApp key={`${context.id}-${locale}`} locale={locale} path={path}>
+      <Story />
+    </StoryApp>
   );
 };
 

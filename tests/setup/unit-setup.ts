@@ -19,8 +19,8 @@ afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
   resetMockDb();
-  localStorage.clear();
-  sessionStorage.clear();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {

@@ -12,7 +12,7 @@ export const placeOrderBodyNotesMax = 1000;
 export const placeOrderBody = zod.object({
   "payment_method_id": zod.number().min(1),
   "notes": zod.string().max(placeOrderBodyNotesMax).optional(),
-  "receipt": zod.instanceof(File).optional().describe('Image (JPEG, PNG, WebP) or PDF, at most 5 MB; required when the method requires a receipt.')
+  "receipt": zod.instanceof(File).optional().describe('Image (JPEG, PNG, WebP, GIF) or PDF, at most 5 MB; required when the method requires a receipt.')
 })
 
 export const placeOrderResponseDataRecordItemsCountMin = 0;export const placeOrderResponseDataRecordItemsItemSkuStockMin = 0;export const placeOrderResponseDataCartItemsItemProductSalePriceMin = 0;export const placeOrderResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const placeOrderResponseDataCartItemsItemProductDiscountPercentMin = 0;
@@ -217,7 +217,7 @@ export const placeGuestOrderBodyNameMax = 100;export const placeGuestOrderBodyPh
 export const placeGuestOrderBody = zod.object({
   "payment_method_id": zod.number().min(1),
   "notes": zod.string().max(placeGuestOrderBodyNotesMax).optional(),
-  "receipt": zod.instanceof(File).optional().describe('Image (JPEG, PNG, WebP) or PDF, at most 5 MB; required when the method requires a receipt.')
+  "receipt": zod.instanceof(File).optional().describe('Image (JPEG, PNG, WebP, GIF) or PDF, at most 5 MB; required when the method requires a receipt.')
 }).and(zod.object({
   "name": zod.string().min(placeGuestOrderBodyNameMin).max(placeGuestOrderBodyNameMax),
   "email": zod.email(),
