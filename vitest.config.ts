@@ -1,5 +1,8 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
 
 export default mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),
@@ -14,6 +17,21 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
             setupFiles: ['./tests/setup/unit-setup.ts'],
             restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: {
+            name: 'storybook',
+            setupFiles: ['./.storybook/vitest.setup.ts'],
+            testTimeout: 30_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: chromiumLaunchOptions }),
+              instances: [{ browser: 'chromium' }],
+            },
           },
         },
       ],

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ErrorScreen } from './error-screen';
+
+const meta = {
+  title: 'Shared/ErrorScreen',
+  component: ErrorScreen,
+  args: { kind: 'notFound' },
+} satisfies Meta<typeof ErrorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go home' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go back' })).toBeVisible();
+  },
+};
+
+export const NotFoundArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
+  },
+};
+
+export const Unmatched: Story = { args: { kind: 'unmatched' } };
+
+export const ServerError: Story = {
+  args: { kind: 'serverError' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go home' })).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  args: { kind: 'offline' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = { args: { kind: 'forbidden' } };
+export const ForbiddenArabic: Story = { args: { kind: 'forbidden' }, globals: { locale: 'ar' } };
+export const Generic: Story = { args: { kind: 'generic' } };
