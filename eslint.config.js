@@ -11,7 +11,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-real',
-      'dist-e2e',
+      'dist-e2e*',
       'storybook-static',
       'coverage',
       'playwright-report',

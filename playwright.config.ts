@@ -24,7 +24,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
   ],
   webServer: {
-    command: `vite build --outDir dist-e2e && vite preview --outDir dist-e2e --port ${port} --strictPort`,
+    command: `vite build --outDir dist-e2e-${port} && vite preview --outDir dist-e2e-${port} --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
