@@ -57,3 +57,9 @@ export const SKELETON_COUNTS = {
   homeBestSellers: 8,
   searchRows: 4,
 } as const;
+
+/** Payment receipts (decision 002): images or PDF, at most 5 MB. */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
+/** Order notes: at most 1,000 characters (contract). */
+export const ORDER_NOTES_MAX = 1000;

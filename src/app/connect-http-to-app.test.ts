@@ -1,0 +1,78 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockServer } from '../../tests/setup/mock-server';
+import { addToCart, getCart, getGetCartQueryKey } from '../api/generated/endpoints/cart/cart';
+import { listProducts } from '../api/generated/endpoints/catalog/catalog';
+import { login } from '../api/generated/endpoints/session/session';
+import type { CartResponse } from '../api/generated/model';
+import { createQueryClient } from '../api/query-client';
+import { toastBus, type ToastNotice } from '../components/toast/toast-bus';
+import { sessionActions, sessionStore } from '../features/session/session-store';
+import { startGuestSession } from '../features/session/start-session';
+import { connectHttpToApp } from './connect-http-to-app';
+import { notFoundStore } from './not-found-store';
+
+let queryClient = createQueryClient();
+let toasts: ToastNotice[] = [];
+
+beforeEach(async () => {
+  sessionActions.clearCredentials();
+  notFoundStore.path = null;
+  queryClient = createQueryClient();
+  connectHttpToApp(queryClient);
+  toasts = [];
+  toastBus.subscribe((notice) => toasts.push(notice), (work) => work);
+  window.history.replaceState(null, '', '/en/shop');
+  await startGuestSession();
+});
+
+describe('the HTTP layer wired to the app', () => {
+  it('logs a customer out to the login page of the current locale on a 401', async () => {
+    const { data } = await login({ email: 'demo@niletech.eg', password: 'Demo@1234' });
+    sessionActions.signIn(data.record);
+    mockServer.use(mswHttp.get('*/cart', () => HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status: 401 })));
+
+    await expect(getCart()).rejects.toMatchObject({ status: 401 });
+
+    expect(window.location.pathname).toBe('/en/login');
+    expect(sessionStore.user?.email ?? null).not.toBe('demo@niletech.eg');
+    expect(sessionStore.role).not.toBe('customer');
+    await expect.poll(() => sessionStore.role).toBe('guest');
+  });
+
+  it("gives a guest whose token expired a fresh guest session without leaving the page", async () => {
+    const oldToken = sessionStore.token;
+    mockServer.use(mswHttp.get('*/cart', () => HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status: 401 }), { once: true }));
+    await expect(getCart()).rejects.toMatchObject({ status: 401 });
+    expect(window.location.pathname).toBe('/en/shop');
+    await expect.poll(() => sessionStore.role).toBe('guest');
+    expect(sessionStore.token).toBeTruthy();
+    expect(sessionStore.token).not.toBe(oldToken);
+  });
+
+  it('raises the not-found page for a 404 read', async () => {
+    await expect(listProducts({ categorySlug: 'no-such-category' })).rejects.toMatchObject({ status: 404 });
+    expect(notFoundStore.path).toBe('/en/shop');
+    expect(toasts).toHaveLength(0);
+  });
+
+  it('shows the server message of a refused change and keeps the page', async () => {
+    await expect(addToCart(999_999, { quantity: 1 })).rejects.toMatchObject({ status: 404 });
+    expect(notFoundStore.path).toBeNull();
+    expect(toasts[0]?.intent).toBe('error');
+  });
+
+  it('refreshes the cart cache and the header count from any response carrying the cart', async () => {
+    queryClient.setQueryData<CartResponse>(getGetCartQueryKey(), (await getCart()) as CartResponse);
+    const before = sessionStore.user?.totals.cartItems ?? 0;
+    const { data: products } = await listProducts({ perPage: 20 });
+    const product = products.records.find((record) => record.has_stock && record.stock > 2);
+    if (!product) throw new Error('seed has no product in stock');
+
+    await addToCart(product.id, { quantity: 2 });
+
+    const cached = queryClient.getQueryData<CartResponse>(getGetCartQueryKey());
+    expect(cached?.data.cart.items.find((item) => item.product.id === product.id)?.quantity).toBe(2);
+    expect(sessionStore.user?.totals.cartItems).toBe(before + 1);
+  });
+});

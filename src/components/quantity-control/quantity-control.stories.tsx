@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { QuantityControl, type QuantityControlProps } from './quantity-control';
+
+const meta = {
+  title: 'Components/QuantityControl',
+  component: QuantityControl,
+  args: { quantity: 2, stock: 5, busy: false, productTitle: 'Galaxy Buds', onIncrement: fn(), onDecrement: fn(), onRemove: fn() },
+} satisfies Meta<typeof QuantityControl>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A stateful wrapper so the play functions see the control react like it does in the cart. */
+function Live(props: QuantityControlProps) {
+  const [quantity, setQuantity] = useState(props.quantity);
+  return (
+    <QuantityControl
+      {...props}
+      quantity={quantity}
+      onIncrement={() => {
+        props.onIncrement();
+        setQuantity((value) => value + 1);
+      }}
+      onDecrement={() => {
+        props.onDecrement();
+        setQuantity((value) => value - 1);
+      }}
+      onRemove={props.onRemove}
+    />
+  );
+}
+
+export const Default: Story = {
+  render: (args) => <Live {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: /Quantity/ });
+    await expect(field).toHaveAttribute('readonly');
+    await userEvent.click(canvas.getByRole('button', { name: /Increase quantity/ }));
+    await expect(args.onIncrement).toHaveBeenCalledOnce();
+    await expect(field).toHaveValue('3');
+    await userEvent.click(canvas.getByRole('button', { name: /Decrease quantity/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Decrease quantity/ }));
+    await expect(field).toHaveValue('1');
+    // At 1 the minus becomes remove.
+    await expect(canvas.queryByRole('button', { name: /Decrease quantity/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Remove Galaxy Buds from cart/ }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+export const AtStock: Story = {
+  args: { quantity: 5, stock: 5 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
+  },
+};
+
+export const AtOneShowsRemove: Story = {
+  args: { quantity: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Remove .* from cart/ })).toBeEnabled();
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+    await expect(canvas.getByRole('progressbar', { name: 'Updating cart…' })).toBeInTheDocument();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { productTitle: 'سماعات جالكسي' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toHaveValue('2');
+  },
+};

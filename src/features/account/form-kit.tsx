@@ -1,0 +1,65 @@
+import { Field, Input, type InputProps } from '@fluentui/react-components';
+import type { AnyFieldApi } from '@tanstack/react-form';
+import type { ReactNode } from 'react';
+import { isApiError } from '../../api/http/api-error';
+
+/** The message to show under a field: the first error once the field was touched (or a submit tried). */
+export const fieldError = (field: AnyFieldApi): string | undefined => {
+  if (!field.state.meta.isTouched) return undefined;
+  const first: unknown = field.state.meta.errors.find(Boolean);
+  if (typeof first === 'string') return first;
+  if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string') return first.message;
+  return undefined;
+};
+
+/** Clears a server error from a field once the shopper edits it. */
+export const clearServerError = (field: AnyFieldApi) => {
+  if (field.state.meta.errorMap.onServer) field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
+};
+
+interface ServerErrorTarget {
+  setFieldMeta: (name: never, updater: (meta: never) => unknown) => void;
+  fieldInfo: Record<string, unknown>;
+}
+
+/**
+ * Spec section 5: a 422 puts the first message of each field on that field (ApiError.fieldErrors).
+ * Fields the form does not have are ignored (the HTTP layer already toasted the message).
+ * Returns whether any field took an error.
+ */
+export const applyServerErrors = (form: ServerErrorTarget, error: unknown): boolean => {
+  if (!isApiError(error) || error.status !== 422) return false;
+  let applied = false;
+  for (const [name, message] of Object.entries(error.fieldErrors)) {
+    if (!(name in form.fieldInfo)) continue;
+    applied = true;
+    const setMeta = form.setFieldMeta as (n: string, u: (meta: { errorMap: Record<string, unknown>; isTouched: boolean }) => unknown) => void;
+    setMeta(name, (meta) => ({ ...meta, isTouched: true, errorMap: { ...meta.errorMap, onServer: message } }));
+  }
+  return applied;
+};
+
+export interface TextFieldProps extends Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'name'> {
+  field: AnyFieldApi;
+  label: string;
+  hint?: ReactNode;
+}
+
+/** A Fluent input bound to a TanStack Form field, with its validation message. */
+export function TextField({ field, label, hint, required, ...input }: TextFieldProps) {
+  const error = fieldError(field);
+  return (
+    <Field label={label} required={required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={hint}>
+      <Input
+        {...input}
+        name={field.name}
+        value={String(field.state.value ?? '')}
+        onBlur={field.handleBlur}
+        onChange={(_, data) => {
+          clearServerError(field);
+          field.handleChange(data.value);
+        }}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,176 @@
+import type { ListProductsParams, ProductSort } from '../../api/generated/model';
+import { ProductSort as ProductSortValues } from '../../api/generated/model';
+import { DEFAULT_PAGE, DEFAULT_PRICE_RANGE } from '../../lib/constants';
+
+/** Pure rules of the shop filters (spec section 4 'Shop filters' and section 7 GET /products). */
+
+export interface PriceRange {
+  min: number;
+  max: number;
+}
+
+/** The price range before the server's filters first arrive (spec: -1). */
+export const UNSET_PRICE: PriceRange = { min: -1, max: -1 };
+
+/** Which listing the shop is scoped to: the shop itself, or a category, brand or tag page. */
+export type ShopScope = { kind: 'shop' } | { kind: 'category' | 'brand' | 'tag'; slug: string };
+
+export interface ShopFilters {
+  categories: string[];
+  brands: string[];
+  tags: string[];
+  priceRange: PriceRange;
+  page: number;
+  sortBy: ProductSort | null;
+  categorySlug: string | null;
+  brandSlug: string | null;
+  tagSlug: string | null;
+}
+
+export const initialShopFilters = (): ShopFilters => ({
+  categories: [],
+  brands: [],
+  tags: [],
+  priceRange: { ...UNSET_PRICE },
+  page: DEFAULT_PAGE,
+  sortBy: null,
+  categorySlug: null,
+  brandSlug: null,
+  tagSlug: null,
+});
+
+export const isPriceUnset = (range: PriceRange) => range.min < 0 || range.max < 0;
+
+const SLUG = /^[a-z0-9][a-z0-9-]*$/i;
+const splitList = (value: string | null): string[] =>
+  Array.from(new Set((value ?? '').split(',').map((slug) => slug.trim()).filter((slug) => SLUG.test(slug))));
+
+export const isProductSort = (value: unknown): value is ProductSort =>
+  typeof value === 'string' && (Object.values(ProductSortValues) as string[]).includes(value);
+
+/** `price=min-max` with 0 ≤ min ≤ max, else unset. */
+export const parsePrice = (value: string | null): PriceRange => {
+  const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(value ?? '');
+  if (!match) return { ...UNSET_PRICE };
+  const min = Number(match[1]);
+  const max = Number(match[2]);
+  return Number.isFinite(min) && Number.isFinite(max) && min <= max ? { min, max } : { ...UNSET_PRICE };
+};
+
+/** A page number ≥ 1, else the default page. */
+export const parsePage = (value: string | null): number => {
+  if (!value || !/^\d+$/.test(value)) return DEFAULT_PAGE;
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : DEFAULT_PAGE;
+};
+
+export type ShopQueryState = Pick<ShopFilters, 'categories' | 'brands' | 'tags' | 'priceRange' | 'page' | 'sortBy'>;
+
+/** Address query → filter state. Malformed values fall back to their defaults; never throws. */
+export const parseShopQuery = (search: string): ShopQueryState => {
+  const query = new URLSearchParams(search);
+  const sortBy = query.get('sortBy');
+  return {
+    categories: splitList(query.get('categories')),
+    brands: splitList(query.get('brands')),
+    tags: splitList(query.get('tags')),
+    priceRange: parsePrice(query.get('price')),
+    page: parsePage(query.get('page')),
+    sortBy: isProductSort(sortBy) ? sortBy : null,
+  };
+};
+
+/** Filter state → address query (no leading `?`); defaults are left out so the plain shop stays `/shop`. */
+export const toShopQuery = (state: ShopQueryState, bounds?: PriceRange | null): string => {
+  const query = new URLSearchParams();
+  if (state.categories.length > 0) query.set('categories', state.categories.join(','));
+  if (state.brands.length > 0) query.set('brands', state.brands.join(','));
+  if (state.tags.length > 0) query.set('tags', state.tags.join(','));
+  const price = priceParam(state.priceRange, bounds);
+  if (price) query.set('price', price);
+  if (state.page !== DEFAULT_PAGE) query.set('page', String(state.page));
+  if (state.sortBy) query.set('sortBy', state.sortBy);
+  return query.toString().replace(/%2C/g, ',');
+};
+
+/**
+ * The `price` parameter: sent only when the range is narrower than the full range, which is 0–1000
+ * (DEFAULT_PRICE_RANGE, spec section 7) until the server's price_range is known and that range after.
+ * Decision: the shop's prices run far above 1000 EGP, so a range equal to the server's own price_range
+ * (what the slider takes on first arrival, or after reset) filters nothing and is not sent, while any
+ * range narrower than it is.
+ */
+export const priceParam = (range: PriceRange, bounds?: PriceRange | null): string | undefined => {
+  if (isPriceUnset(range)) return undefined;
+  const full = bounds ?? DEFAULT_PRICE_RANGE;
+  if (range.min <= full.min && range.max >= full.max) return undefined;
+  return `${range.min}-${range.max}`;
+};
+
+/** Filter state → GET /products parameters, exactly per spec section 7. */
+export const toProductsParams = (state: ShopFilters, bounds?: PriceRange | null): ListProductsParams => {
+  const params: ListProductsParams = { withFilters: true };
+  if (state.categories.length > 0) params.categories = state.categories.join(',');
+  if (state.brands.length > 0) params.brands = state.brands.join(',');
+  if (state.tags.length > 0) params.tags = state.tags.join(',');
+  const price = priceParam(state.priceRange, bounds);
+  if (price) params.price = price;
+  params.page = state.page;
+  if (state.sortBy) params.sortBy = state.sortBy;
+  if (state.categorySlug) {
+    params.categorySlug = state.categorySlug;
+    params.forCategory = true;
+  }
+  if (state.brandSlug) {
+    params.brandSlug = state.brandSlug;
+    params.forBrand = true;
+  }
+  if (state.tagSlug) {
+    params.tagSlug = state.tagSlug;
+    params.forTag = true;
+  }
+  params.withCategory = true;
+  params.withBrand = true;
+  return params;
+};
+
+/**
+ * The slug rules: a category page sets the category slug and clears the brand slug; a brand page sets the
+ * brand slug and clears the category slug; a tag page sets the tag slug and clears the category slug; the
+ * shop clears category and brand slugs. (Spec section 4, literally: the slug a rule does not name is kept;
+ * the listing only reads the slug of its own scope, see `scopedFilters`.)
+ */
+export const applyScope = (state: ShopFilters, scope: ShopScope): ShopFilters => {
+  switch (scope.kind) {
+    case 'category':
+      return { ...state, categorySlug: scope.slug, brandSlug: null };
+    case 'brand':
+      return { ...state, brandSlug: scope.slug, categorySlug: null };
+    case 'tag':
+      return { ...state, tagSlug: scope.slug, categorySlug: null };
+    case 'shop':
+      return { ...state, categorySlug: null, brandSlug: null };
+  }
+};
+
+/** The state a listing requests: its own scope's slug only (a tag slug left over from a tag page is not sent from the shop). */
+export const scopedFilters = (state: ShopFilters, scope: ShopScope): ShopFilters => ({
+  ...state,
+  categorySlug: scope.kind === 'category' ? scope.slug : null,
+  brandSlug: scope.kind === 'brand' ? scope.slug : null,
+  tagSlug: scope.kind === 'tag' ? scope.slug : null,
+});
+
+/** Toggling a category, brand or tag resets the page to 1. */
+export const toggleIn = (list: string[], slug: string): string[] =>
+  list.includes(slug) ? list.filter((item) => item !== slug) : [...list, slug];
+
+/** Reset: selections, sort and slugs cleared; price to the server min and max (0–1000 when none loaded). */
+export const resetFilters = (bounds: PriceRange | null | undefined): ShopFilters => ({
+  ...initialShopFilters(),
+  priceRange: bounds ? { ...bounds } : { ...DEFAULT_PRICE_RANGE },
+});
+
+/** When filters first arrive and the price range is unset (-1), it takes the server min and max. */
+export const withServerPriceRange = (range: PriceRange, bounds: PriceRange): PriceRange =>
+  isPriceUnset(range) ? { ...bounds } : range;

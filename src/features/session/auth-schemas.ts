@@ -1,0 +1,62 @@
+import type { IntlShape } from 'react-intl';
+import { z } from 'zod';
+import { NAME_MIN, PASSWORD_MIN } from '../../lib/constants';
+import { validationMessages as m } from './validation-messages';
+
+/** Phone numbers as the contract accepts them: an optional + and 10 to 15 digits. */
+export const PHONE_PATTERN = /^\+?[0-9]{10,15}$/;
+export const OTP_PATTERN = /^[0-9]{6}$/;
+
+const f = (intl: IntlShape) => ({
+  email: z.string().trim().pipe(z.email(intl.formatMessage(m.email))),
+  newPassword: z.string().min(PASSWORD_MIN, intl.formatMessage(m.passwordMin, { min: PASSWORD_MIN })),
+  name: z.string().trim().min(NAME_MIN, intl.formatMessage(m.nameMin, { min: NAME_MIN })),
+  phone: z.string().trim().regex(PHONE_PATTERN, intl.formatMessage(m.phone)),
+  gender: z.enum(['male', 'female'], intl.formatMessage(m.gender)),
+});
+
+const confirmed = (intl: IntlShape) => (value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) => {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: intl.formatMessage(m.passwordsMatch) });
+  }
+};
+
+/** Spec section 5 rules for the sign-in forms, with catalogue messages in the current language. */
+export const loginSchema = (intl: IntlShape) =>
+  z.object({ email: f(intl).email, password: z.string().min(1, intl.formatMessage(m.passwordRequired)) });
+
+export const registerSchema = (intl: IntlShape) =>
+  z
+    .object({
+      name: f(intl).name,
+      email: f(intl).email,
+      phone: f(intl).phone,
+      password: f(intl).newPassword,
+      password_confirmation: z.string(),
+      gender: f(intl).gender,
+      terms: z.boolean().refine((value) => value, intl.formatMessage(m.terms)),
+    })
+    .superRefine(confirmed(intl));
+
+export const forgetPasswordSchema = (intl: IntlShape) => z.object({ email: f(intl).email });
+
+export const resetPasswordSchema = (intl: IntlShape) =>
+  z
+    .object({
+      code: z.string().trim().regex(OTP_PATTERN, intl.formatMessage(m.code)),
+      password: f(intl).newPassword,
+      password_confirmation: z.string(),
+    })
+    .superRefine(confirmed(intl));
+
+export const profileSchema = (intl: IntlShape) =>
+  z.object({ name: f(intl).name, email: f(intl).email, phone: f(intl).phone, gender: f(intl).gender });
+
+export const changePasswordSchema = (intl: IntlShape) =>
+  z
+    .object({
+      current_password: z.string().min(1, intl.formatMessage(m.passwordRequired)),
+      password: f(intl).newPassword,
+      password_confirmation: z.string(),
+    })
+    .superRefine(confirmed(intl));
