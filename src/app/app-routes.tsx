@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { ErrorScreen } from '../components/error-screen/error-screen';
+import { registerPrefetchRoutes } from '../components/routing/route-prefetch';
 import { PagePending } from '../components/skeletons/page-pending';
 import { AppLayout } from '../features/layout/app-layout';
 import { RouteGuard } from '../features/session/route-guard';
@@ -10,6 +11,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { notFoundStore } from './not-found-store';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { pageRoutes } from './route-table';
+
+// Links (PrefetchLink) fetch a page's chunk and data ahead of time from this table.
+registerPrefetchRoutes(pageRoutes);
 
 /** Where an address without a supported locale goes: the current locale plus the requested address. */
 export const localeRedirectTarget = (location: string, current: Locale) =>

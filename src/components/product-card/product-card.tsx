@@ -1,16 +1,41 @@
-import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowSwapFilled, ArrowSwapRegular, CartRegular, HeartFilled, HeartRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { Product } from '../../api/generated/model';
+// Product cards use the cart, wishlist and compare features' small public hooks (see the team brief).
+// eslint-disable-next-line import/no-restricted-paths
+import { useProductCartControl } from '../../features/cart/use-product-cart-control';
+// eslint-disable-next-line import/no-restricted-paths
+import { useCompareToggle } from '../../features/compare/use-compare-toggle';
+// eslint-disable-next-line import/no-restricted-paths
+import { useWishlistToggle } from '../../features/wishlist/use-wishlist-toggle';
 import { ImageWithFallback } from '../image/image-with-fallback';
 import { Price } from '../price/price';
+import { QuantityControl } from '../quantity-control/quantity-control';
+import { PrefetchLink } from '../routing/prefetch-link';
 import { StockStatus } from './stock-status';
 
 const useStyles = makeStyles({
-  card: { height: '100%', gap: tokens.spacingVerticalS },
-  media: { position: 'relative', display: 'block', backgroundColor: tokens.colorNeutralBackground2, borderRadius: tokens.borderRadiusMedium, overflow: 'hidden' },
-  image: { width: '100%', aspectRatio: '1 / 1' },
-  badge: { position: 'absolute', top: tokens.spacingVerticalS, insetInlineStart: tokens.spacingHorizontalS },
+  card: { height: '100%', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM },
+  media: {
+    position: 'relative',
+    display: 'block',
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+    overflow: 'hidden',
+  },
+  image: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
+  badges: { position: 'absolute', top: tokens.spacingVerticalS, insetInlineStart: tokens.spacingHorizontalS, display: 'flex', gap: tokens.spacingHorizontalXS },
+  toggles: {
+    position: 'absolute',
+    top: tokens.spacingVerticalXS,
+    insetInlineEnd: tokens.spacingHorizontalXS,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  toggle: { backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow4 },
+  wished: { color: tokens.colorPaletteRedForeground1 },
   title: {
     color: tokens.colorNeutralForeground1,
     textDecorationLine: 'none',
@@ -22,28 +47,114 @@ const useStyles = makeStyles({
     minHeight: '2.6em',
     ':hover': { textDecorationLine: 'underline' },
   },
+  footer: { display: 'grid', gap: tokens.spacingVerticalS, marginBlockStart: 'auto' },
 });
 
-/** A product in a grid: image, title link, price with discount, stock state. */
+/** Add to cart, then the quantity in the cart with − (remove at 1) and + (up to stock) (spec section 4). */
+function CartControl({ product }: { product: Product }) {
+  const intl = useIntl();
+  const cart = useProductCartControl(product);
+  if (cart.quantity === 0) {
+    return (
+      <Button
+        appearance="primary"
+        icon={cart.isBusy ? <Spinner size="tiny" /> : <CartRegular />}
+        disabled={!product.has_stock || cart.isBusy}
+        onClick={() => void cart.add()}
+      >
+        {product.has_stock
+          ? intl.formatMessage({ id: 'product.addToCart', defaultMessage: 'Add to cart' })
+          : intl.formatMessage({ id: 'stock.out', defaultMessage: 'Out of stock' })}
+      </Button>
+    );
+  }
+  return (
+    <QuantityControl
+      quantity={cart.quantity}
+      stock={product.stock}
+      busy={cart.isBusy}
+      size="small"
+      productTitle={product.title}
+      onIncrement={() => void cart.increment()}
+      onDecrement={() => void cart.decrement()}
+      onRemove={() => void cart.remove()}
+    />
+  );
+}
+
+/** Wishlist and compare toggles on the card's image. */
+function CardToggles({ product }: { product: Product }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const wishlist = useWishlistToggle(product);
+  const compare = useCompareToggle(product);
+  const wishLabel = wishlist.isWished
+    ? intl.formatMessage({ id: 'product.unwish', defaultMessage: 'Remove {title} from wishlist' }, { title: product.title })
+    : intl.formatMessage({ id: 'product.wish', defaultMessage: 'Add {title} to wishlist' }, { title: product.title });
+  const compareLabel = compare.isCompared
+    ? intl.formatMessage({ id: 'product.uncompare', defaultMessage: 'Remove {title} from compare list' }, { title: product.title })
+    : intl.formatMessage({ id: 'product.compare', defaultMessage: 'Compare {title}' }, { title: product.title });
+  return (
+    <div className={styles.toggles}>
+      <Tooltip content={wishLabel} relationship="label">
+        <Button
+          className={styles.toggle}
+          shape="circular"
+          size="small"
+          aria-pressed={wishlist.isWished}
+          disabled={wishlist.isBusy}
+          icon={wishlist.isWished ? <HeartFilled className={styles.wished} /> : <HeartRegular />}
+          onClick={() => void wishlist.toggle()}
+        />
+      </Tooltip>
+      <Tooltip content={compareLabel} relationship="label">
+        <Button
+          className={styles.toggle}
+          shape="circular"
+          size="small"
+          aria-pressed={compare.isCompared}
+          disabled={compare.isBusy}
+          icon={compare.isCompared ? <ArrowSwapFilled /> : <ArrowSwapRegular />}
+          onClick={() => void compare.toggle()}
+        />
+      </Tooltip>
+    </div>
+  );
+}
+
+/** A product in a grid: image, title link, discount badge, price, stock state, cart control and toggles. */
 export function ProductCard({ product }: { product: Product }) {
   const styles = useStyles();
   const intl = useIntl();
   const href = `/products/${product.slug}`;
   return (
-    <Card className={styles.card} appearance="outline">
-      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden>
-        <ImageWithFallback src={product.images[0]} alt="" width={400} height={400} className={styles.image} />
-        {product.is_discounted && (
-          <Badge className={styles.badge} color="danger" appearance="filled">
-            {intl.formatMessage({ id: 'product.discount', defaultMessage: '-{percent}%' }, { percent: product.discount_percent })}
-          </Badge>
-        )}
-      </Link>
-      <Link href={href} className={styles.title}>
+    <Card className={styles.card} appearance="outline" data-testid="product-card">
+      <div className={styles.media}>
+        <PrefetchLink href={href} tabIndex={-1} aria-hidden>
+          <ImageWithFallback src={product.images[0]} alt="" width={400} height={400} className={styles.image} />
+        </PrefetchLink>
+        <div className={styles.badges}>
+          {product.is_discounted && (
+            <Badge color="danger" appearance="filled">
+              {intl.formatMessage({ id: 'product.discount', defaultMessage: '-{percent}%' }, { percent: product.discount_percent })}
+            </Badge>
+          )}
+          {product.is_new && (
+            <Badge color="brand" appearance="filled">
+              {intl.formatMessage({ id: 'product.new', defaultMessage: 'New' })}
+            </Badge>
+          )}
+        </div>
+        <CardToggles product={product} />
+      </div>
+      <PrefetchLink href={href} className={styles.title}>
         {product.title}
-      </Link>
-      <Price amount={product.discounted_price} regular={product.sale_price} />
-      <StockStatus availability={product.availability} stock={product.stock} />
+      </PrefetchLink>
+      <div className={styles.footer}>
+        <Price amount={product.discounted_price} regular={product.sale_price} />
+        <StockStatus availability={product.availability} stock={product.stock} />
+        <CartControl product={product} />
+      </div>
     </Card>
   );
 }

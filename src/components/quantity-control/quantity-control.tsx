@@ -100,7 +100,7 @@ export function QuantityControl({ quantity, stock, busy = false, onIncrement, on
         type="text"
         inputMode="numeric"
         readOnly
-        value={intl.formatNumber(quantity)}
+        value={String(quantity)}
         aria-label={labels.field}
         aria-describedby={!canIncrement ? `${fieldId}-max` : undefined}
       />

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LazyPage } from './lazy-page';
 
 /** Who may open a page: anyone, customers only (guests go to login) or guests only (customers go on). */
@@ -8,4 +9,6 @@ export interface PageRoute {
   path: string;
   page: LazyPage;
   access?: PageAccess;
+  /** Fetches the page's data ahead of time (hover/focus on a link to it). */
+  prefetchData?: (params: Record<string, string | undefined>, queryClient: QueryClient) => Promise<unknown>;
 }

@@ -2,6 +2,7 @@ import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-comp
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ROUTER_PENDING_DISPLAY_MS } from '../../lib/constants';
+import { pendingGate } from '../routing/pending-gate';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL, maxWidth: '1280px', marginInline: 'auto', width: '100%', boxSizing: 'border-box' },
@@ -9,18 +10,27 @@ const useStyles = makeStyles({
   card: { height: '260px' },
 });
 
-/** The page skeleton while a route chunk loads; shown only after ROUTER_PENDING_DISPLAY_MS so fast loads never flash. */
+/**
+ * The page skeleton while a route chunk loads; shown only after ROUTER_PENDING_DISPLAY_MS so fast loads never
+ * flash, and once shown it stays at least ROUTER_PENDING_MIN_MS (the lazy page waits on `pendingGate`).
+ */
 export function PagePending() {
   const styles = useStyles();
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(true), ROUTER_PENDING_DISPLAY_MS);
-    return () => window.clearTimeout(timer);
+    const timer = window.setTimeout(() => {
+      pendingGate.shown();
+      setVisible(true);
+    }, ROUTER_PENDING_DISPLAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      pendingGate.hidden();
+    };
   }, []);
   if (!visible) return null;
   return (
-    <Skeleton className={styles.root} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+    <Skeleton className={styles.root} role="progressbar" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
       <SkeletonItem size={32} style={{ width: '40%' }} />
       <div className={styles.grid}>
         {Array.from({ length: 8 }, (_, index) => (

@@ -1,6 +1,5 @@
 import { Field, Input, type InputProps } from '@fluentui/react-components';
-import type { AnyFieldApi } from '@tanstack/react-form';
-import type { ReactNode } from 'react';
+import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form';
 import { isApiError } from '../../api/http/api-error';
 
 /** The message to show under a field: the first error once the field was touched (or a submit tried). */
@@ -17,24 +16,19 @@ export const clearServerError = (field: AnyFieldApi) => {
   if (field.state.meta.errorMap.onServer) field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
 };
 
-interface ServerErrorTarget {
-  setFieldMeta: (name: never, updater: (meta: never) => unknown) => void;
-  fieldInfo: Record<string, unknown>;
-}
 
 /**
  * Spec section 5: a 422 puts the first message of each field on that field (ApiError.fieldErrors).
  * Fields the form does not have are ignored (the HTTP layer already toasted the message).
  * Returns whether any field took an error.
  */
-export const applyServerErrors = (form: ServerErrorTarget, error: unknown): boolean => {
+export const applyServerErrors = (form: AnyFormApi, error: unknown): boolean => {
   if (!isApiError(error) || error.status !== 422) return false;
   let applied = false;
   for (const [name, message] of Object.entries(error.fieldErrors)) {
-    if (!(name in form.fieldInfo)) continue;
+    if (!(name in (form.fieldInfo as Record<string, unknown>))) continue;
     applied = true;
-    const setMeta = form.setFieldMeta as (n: string, u: (meta: { errorMap: Record<string, unknown>; isTouched: boolean }) => unknown) => void;
-    setMeta(name, (meta) => ({ ...meta, isTouched: true, errorMap: { ...meta.errorMap, onServer: message } }));
+    form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, errorMap: { ...meta.errorMap, onServer: message } }));
   }
   return applied;
 };
@@ -42,7 +36,7 @@ export const applyServerErrors = (form: ServerErrorTarget, error: unknown): bool
 export interface TextFieldProps extends Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'name'> {
   field: AnyFieldApi;
   label: string;
-  hint?: ReactNode;
+  hint?: string;
 }
 
 /** A Fluent input bound to a TanStack Form field, with its validation message. */

@@ -1,15 +1,34 @@
 import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../session/session-store';
+import { cartPanelStore, openCartPanel } from './cart-panel-store';
 
 const useStyles = makeStyles({
   root: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '2px', insetInlineEnd: '2px', pointerEvents: 'none' },
 });
 
-/** The header's cart button with its item-count badge. Issue 4 opens the cart panel from it. */
+const CartPanel = lazy(() => import('./cart-panel'));
+
+/** The cart panel, loaded the first time it opens and kept mounted after (so it animates closed). */
+export function CartPanelHost() {
+  const { open } = useSnapshot(cartPanelStore);
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  if (!wanted && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartPanel />
+    </Suspense>
+  );
+}
+
+/** The header's cart button with its item-count badge; it opens the cart panel (which it also hosts). */
 export function HeaderCartButton() {
   const styles = useStyles();
   const intl = useIntl();
@@ -18,8 +37,18 @@ export function HeaderCartButton() {
   const label = intl.formatMessage({ id: 'header.cart', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' }, { count });
   return (
     <span className={styles.root}>
-      <Button appearance="subtle" size="large" icon={<CartRegular />} aria-label={label} />
+      <Button
+        appearance="subtle"
+        size="large"
+        icon={<CartRegular />}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={openCartPanel}
+        onMouseEnter={() => void import('./cart-panel')}
+        onFocus={() => void import('./cart-panel')}
+      />
       {count > 0 && <CounterBadge className={styles.badge} count={count} size="small" aria-hidden />}
+      <CartPanelHost />
     </span>
   );
 }

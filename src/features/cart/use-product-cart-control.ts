@@ -1,14 +1,19 @@
-import { useState } from 'react';
-import { addToCart, removeCartItemByProduct, updateCartItemByProduct, useGetCart } from '../../api/generated/endpoints/cart/cart';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { useGetCart } from '../../api/generated/endpoints/cart/cart';
 import type { Product } from '../../api/generated/model';
+import { CART_QUANTITY_MIN } from '../../lib/constants';
+import { cartChangesStore, requestQuantity } from './cart-changes';
 
 export interface ProductCartControl {
-  /** Quantity of this product in the cart (0 when absent). */
+  /** Quantity of this product in the cart (0 when absent); optimistic while a change runs. */
   quantity: number;
   /** A change is running: controls are disabled with a spinner. */
   isBusy: boolean;
   canIncrement: boolean;
   canDecrement: boolean;
+  /** The stock the limits use (the cart's fresher copy when the product is in it). */
+  stock: number;
   add: () => Promise<void>;
   increment: () => Promise<void>;
   decrement: () => Promise<void>;
@@ -18,37 +23,37 @@ export interface ProductCartControl {
 type CartProduct = Pick<Product, 'id' | 'stock' | 'carted_quantity' | 'has_stock'>;
 
 /**
- * Add-to-cart and quantity control for one product (spec section 4). The cart cache (kept in sync by
- * every cart response) is the truth; the product's own carted_quantity is used until the cart is loaded.
- * Issue 4 makes the shown quantity optimistic with rollback.
+ * Add-to-cart and quantity control for one product (spec section 4): increment only below stock, decrement
+ * only above 1 (at 1 the minus removes), the shown quantity is optimistic and rolls back when the server
+ * refuses, and changes of one product are serialised (src/features/cart/cart-changes.ts).
  */
 export function useProductCartControl(product: CartProduct): ProductCartControl {
-  const [isBusy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const changes = useSnapshot(cartChangesStore);
   // Reads the cached cart (filled at start and by every cart response) without fetching it here.
   const { data: cart } = useGetCart(undefined, { query: { enabled: false, select: (body) => body.data.cart } });
   const line = cart?.items.find((item) => item.product.id === product.id);
-  const quantity = cart ? (line?.quantity ?? 0) : product.carted_quantity;
+  const serverQuantity = cart ? (line?.quantity ?? 0) : product.carted_quantity;
+  const quantity = changes.shown[product.id] ?? serverQuantity;
+  const isBusy = (changes.running[product.id] ?? 0) > 0;
+  const stock = line?.product.stock ?? product.stock;
+  const inStock = line ? stock > 0 : product.has_stock && stock > 0;
+  const canIncrement = !isBusy && inStock && quantity < stock;
+  const canDecrement = !isBusy && quantity > CART_QUANTITY_MIN;
 
-  const run = async (change: () => Promise<unknown>) => {
-    if (isBusy) return;
-    setBusy(true);
-    try {
-      await change();
-    } catch {
-      /* the HTTP layer already told the shopper */
-    } finally {
-      setBusy(false);
-    }
+  const to = async (target: number) => {
+    await requestQuantity(queryClient, product.id, target);
   };
 
   return {
     quantity,
     isBusy,
-    canIncrement: product.has_stock && quantity < product.stock,
-    canDecrement: quantity > 1,
-    add: () => run(() => addToCart(product.id, { quantity: 1 })),
-    increment: () => run(() => updateCartItemByProduct(product.id, { quantity: quantity + 1 })),
-    decrement: () => run(() => updateCartItemByProduct(product.id, { quantity: quantity - 1 })),
-    remove: () => run(() => removeCartItemByProduct(product.id)),
+    canIncrement,
+    canDecrement,
+    stock,
+    add: () => (canIncrement && quantity === 0 ? to(1) : Promise.resolve()),
+    increment: () => (canIncrement ? to(quantity + 1) : Promise.resolve()),
+    decrement: () => (canDecrement ? to(quantity - 1) : Promise.resolve()),
+    remove: () => (!isBusy && quantity > 0 ? to(0) : Promise.resolve()),
   };
 }

@@ -1,6 +1,8 @@
 import { makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { PageMetaHead } from '../../components/page-meta/page-meta';
+import { MobileBottomBar } from './mobile-bottom-bar';
 import { OfflineNotice } from './offline-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,21 +17,23 @@ const useStyles = makeStyles({
   },
 });
 
-/** The frame every page lives in. */
+/** The frame every page lives in: header, main, offline notice, footer, the mobile bottom bar and the page meta. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const intl = useIntl();
   return (
     <div className={styles.root}>
+      <PageMetaHead />
       <a href="#main" className={styles.skip}>
         {intl.formatMessage({ id: 'layout.skipToContent', defaultMessage: 'Skip to content' })}
       </a>
       <SiteHeader />
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <OfflineNotice />
       <SiteFooter />
+      <MobileBottomBar />
     </div>
   );
 }

@@ -1,7 +1,20 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { LocationRegular, MailRegular, PhoneRegular } from '@fluentui/react-icons';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { IconTooltip } from '../../components/icon-tooltip/icon-tooltip';
 import { pickTranslated } from '../../i18n/translated';
+import { shopLinks, supportLinks, type FooterLink } from './footer-links';
+import { SOCIAL_NETWORKS, SocialIcon } from './social-icons';
 import { usePreloadedData } from './use-preloaded-data';
+
+const socialNames = defineMessages({
+  facebook: { id: 'footer.social.facebook', defaultMessage: 'Facebook' },
+  instagram: { id: 'footer.social.instagram', defaultMessage: 'Instagram' },
+  twitter: { id: 'footer.social.twitter', defaultMessage: 'X (Twitter)' },
+  youtube: { id: 'footer.social.youtube', defaultMessage: 'YouTube' },
+  linkedin: { id: 'footer.social.linkedin', defaultMessage: 'LinkedIn' },
+});
 
 const useStyles = makeStyles({
   root: {
@@ -14,58 +27,147 @@ const useStyles = makeStyles({
   },
   inner: {
     display: 'grid',
-    gap: tokens.spacingVerticalL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    gap: tokens.spacingVerticalXL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
     maxWidth: '1280px',
     marginInline: 'auto',
-    padding: tokens.spacingHorizontalXL,
+    paddingBlock: tokens.spacingVerticalXXL,
+    paddingInline: tokens.spacingHorizontalXL,
     boxSizing: 'border-box',
   },
   heading: { margin: 0, marginBlockEnd: tokens.spacingVerticalS, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground1 },
   text: { margin: 0, lineHeight: tokens.lineHeightBase400 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
+  link: {
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    minHeight: '28px',
+    ':hover': { color: tokens.colorBrandForeground1, textDecorationLine: 'underline' },
+  },
+  contactItem: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, lineHeight: tokens.lineHeightBase400 },
+  contactIcon: { flexShrink: 0, fontSize: '18px', marginBlockStart: '2px', color: tokens.colorBrandForeground1 },
   ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
-  copyright: { textAlign: 'center', paddingBlock: tokens.spacingVerticalM, borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: tokens.colorNeutralStroke2, fontSize: tokens.fontSizeBase200 },
+  social: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockStart: tokens.spacingVerticalM, listStyleType: 'none', padding: 0 },
+  socialLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '40px',
+    height: '40px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    ':hover': { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
+  },
+  copyright: {
+    margin: 0,
+    textAlign: 'center',
+    paddingBlock: tokens.spacingVerticalM,
+    paddingInline: tokens.spacingHorizontalL,
+    borderTopWidth: '1px',
+    borderTopStyle: 'solid',
+    borderTopColor: tokens.colorNeutralStroke2,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
-/** The footer: who the shop is, how to reach it, and the copyright line. Later issues add the link lists. */
+function LinkList({ links, className }: { links: FooterLink[]; className: string }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  return (
+    <ul className={styles.list}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link href={link.path} className={className}>
+            {intl.formatMessage(link.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The footer (spec section 2): shop and support links, contact details, social links and the copyright line. */
 export function SiteFooter() {
   const styles = useStyles();
   const intl = useIntl();
   const { data } = usePreloadedData();
-  const name = pickTranslated(data?.settings.general.name, intl.locale);
+  const name = pickTranslated(data?.settings.general.name, intl.locale) || intl.formatMessage({ id: 'app.name', defaultMessage: 'Nile Tech & Nutrition' });
   const contact = data?.settings.contact;
+  const social = data?.settings.social;
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
-        <section>
-          <h2 className={styles.heading}>{name}</h2>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {name}
+          </h2>
           <p className={styles.text}>{pickTranslated(data?.settings.general.description, intl.locale)}</p>
+          {social && (
+            <ul className={styles.social} aria-label={intl.formatMessage({ id: 'footer.social', defaultMessage: 'Follow us' })}>
+              {SOCIAL_NETWORKS.filter((network) => social[network]).map((network) => (
+                <li key={network}>
+                  <IconTooltip label={intl.formatMessage(socialNames[network])}>
+                    <a href={social[network] ?? undefined} className={styles.socialLink} target="_blank" rel="noopener noreferrer">
+                      <SocialIcon network={network} />
+                    </a>
+                  </IconTooltip>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={styles.heading}>
+            <FormattedMessage id="footer.shop" defaultMessage="Shop" />
+          </h2>
+          <LinkList links={shopLinks} className={styles.link} />
+        </nav>
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className={styles.heading}>
+            <FormattedMessage id="footer.support" defaultMessage="Customer support" />
+          </h2>
+          <LinkList links={supportLinks} className={styles.link} />
+        </nav>
         {contact && (
-          <section>
-            <h2 className={styles.heading}>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.heading}>
               <FormattedMessage id="footer.contact" defaultMessage="Contact us" />
             </h2>
-            <p className={styles.text}>{pickTranslated(contact.address, intl.locale)}</p>
-            {contact.phoneNumbers.map((phone) => (
-              <p key={phone} className={styles.text}>
-                <a href={`tel:${phone.replace(/\s+/g, '')}`} className={styles.ltr}>
-                  {phone}
+            <ul className={styles.list}>
+              <li className={styles.contactItem}>
+                <LocationRegular className={styles.contactIcon} aria-hidden />
+                <span>
+                  {pickTranslated(contact.address, intl.locale)}
+                  <br />
+                  <a href={contact.googleMapUrl} className={styles.link} target="_blank" rel="noopener noreferrer">
+                    <FormattedMessage id="footer.map" defaultMessage="View on the map" />
+                  </a>
+                </span>
+              </li>
+              {contact.phoneNumbers.map((phone) => (
+                <li key={phone} className={styles.contactItem}>
+                  <PhoneRegular className={styles.contactIcon} aria-hidden />
+                  <a href={`tel:${phone.replace(/\s+/g, '')}`} className={mergeClasses(styles.link, styles.ltr)}>
+                    {phone}
+                  </a>
+                </li>
+              ))}
+              <li className={styles.contactItem}>
+                <MailRegular className={styles.contactIcon} aria-hidden />
+                <a href={`mailto:${contact.email}`} className={mergeClasses(styles.link, styles.ltr)}>
+                  {contact.email}
                 </a>
-              </p>
-            ))}
-            <p className={styles.text}>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </p>
+              </li>
+            </ul>
           </section>
         )}
       </div>
       <p className={styles.copyright}>
-        <FormattedMessage
-          id="footer.copyright"
-          defaultMessage="© {year} {name}. All rights reserved."
-          values={{ year: new Date().getFullYear(), name }}
-        />
+        <FormattedMessage id="footer.copyright" defaultMessage="© {year} {name}. All rights reserved." values={{ year: new Date().getFullYear(), name }} />
       </p>
     </footer>
   );

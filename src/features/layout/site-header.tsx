@@ -1,13 +1,19 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { HeaderAccountMenu } from '../account/header-account-menu';
 import { HeaderCartButton } from '../cart/header-cart-button';
 import { HeaderSearch } from '../search/header-search';
-import { HEADER_HEIGHT_PX } from '../../lib/constants';
+import { sessionStore } from '../session/session-store';
+import { HEADER_HEIGHT_PX, MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { pickTranslated } from '../../i18n/translated';
 import { LanguageSwitch } from './language-switch';
+import { TopBanner } from './top-banner';
 import { usePreloadedData } from './use-preloaded-data';
+import { useScrolledAway } from './use-scrolled-away';
+
+const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 const useStyles = makeStyles({
   root: {
@@ -26,19 +32,25 @@ const useStyles = makeStyles({
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalL,
     boxSizing: 'border-box',
+    [mobile]: { gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalS },
   },
   brand: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
+    minWidth: 0,
     color: tokens.colorNeutralForeground1,
     textDecorationLine: 'none',
     fontWeight: tokens.fontWeightBold,
     fontSize: tokens.fontSizeBase500,
     whiteSpace: 'nowrap',
+    [mobile]: { fontSize: tokens.fontSizeBase400, flexGrow: 1 },
   },
-  search: { flexGrow: 1, display: 'flex', justifyContent: 'center', '@media (max-width: 767px)': { display: 'none' } },
-  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  brandName: { overflow: 'hidden', textOverflow: 'ellipsis' },
+  search: { flexGrow: 1, display: 'flex', justifyContent: 'center', [mobile]: { display: 'none' } },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
+  /** Wishlist, compare and cart: the bottom bar carries the cart on mobile. */
+  lists: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, [mobile]: { display: 'none' } },
   strip: {
     display: 'flex',
     gap: tokens.spacingHorizontalL,
@@ -50,40 +62,69 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     scrollbarWidth: 'none',
   },
-  stripBar: { backgroundColor: tokens.colorBrandBackground, '@media (max-width: 767px)': { display: 'none' } },
+  stripBar: { backgroundColor: tokens.colorBrandBackground, [mobile]: { display: 'none' } },
   stripLink: {
     color: tokens.colorNeutralForegroundOnBrand,
     textDecorationLine: 'none',
     whiteSpace: 'nowrap',
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { textDecorationLine: 'underline' },
+    ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: tokens.colorNeutralForegroundOnBrand },
   },
+  skeleton: { display: 'flex', gap: tokens.spacingHorizontalS },
+  skeletonItem: { width: '40px', height: '40px' },
 });
 
-/** The sticky header: logo and shop name from settings, account, cart count, language switch, categories. */
-export function SiteHeader() {
+export interface SiteHeaderProps {
+  /** The alternate layout: a taller banner and no secondary bar. */
+  alternate?: boolean;
+}
+
+/**
+ * The sticky header (spec section 2): the optional top banner, hiding once the page scrolls; the main bar
+ * with logo and shop name, search, wishlist, compare and cart with counts, language switch and account
+ * menu (a skeleton until the user is loaded); the secondary bar with every category.
+ */
+export function SiteHeader({ alternate = false }: SiteHeaderProps) {
   const styles = useStyles();
   const intl = useIntl();
   const { data: preloaded } = usePreloadedData();
-  const shopName = pickTranslated(preloaded?.settings.general.name, intl.locale) || intl.formatMessage({ id: 'app.name', defaultMessage: 'Nile Tech & Nutrition' });
+  const { loaded } = useSnapshot(sessionStore);
+  const scrolledAway = useScrolledAway();
+  const shopName =
+    pickTranslated(preloaded?.settings.general.name, intl.locale) || intl.formatMessage({ id: 'app.name', defaultMessage: 'Nile Tech & Nutrition' });
+  const topHeader = preloaded?.settings.top_header;
 
   return (
     <header className={styles.root}>
+      {topHeader?.is_active && <TopBanner topHeader={topHeader} hidden={scrolledAway} alternate={alternate} />}
       <div className={styles.bar}>
-        <Link href="/" className={styles.brand}>
+        <Link href="/" className={styles.brand} aria-label={intl.formatMessage({ id: 'header.home', defaultMessage: '{shop}, home' }, { shop: shopName })}>
           <img src={preloaded?.settings.general.logo ?? '/favicon.svg'} alt="" width={36} height={36} />
-          <span>{shopName}</span>
+          <span className={styles.brandName}>{shopName}</span>
         </Link>
         <span className={styles.search}>
           <HeaderSearch />
         </span>
         <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'header.actions', defaultMessage: 'Shop actions' })}>
           <LanguageSwitch />
+          {loaded ? (
+            <span className={styles.lists}>
+              {/* SLOT (issue 5): <HeaderWishlistButton /> and <HeaderCompareButton /> go here once
+                  src/features/wishlist/header-wishlist-button.tsx and src/features/compare/header-compare-button.tsx exist. */}
+              <HeaderCartButton />
+            </span>
+          ) : (
+            <Skeleton className={mergeClasses(styles.skeleton, styles.lists)} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+              <SkeletonItem shape="circle" className={styles.skeletonItem} />
+              <SkeletonItem shape="circle" className={styles.skeletonItem} />
+              <SkeletonItem shape="circle" className={styles.skeletonItem} />
+            </Skeleton>
+          )}
           <HeaderAccountMenu />
-          <HeaderCartButton />
         </nav>
       </div>
-      {preloaded && preloaded.categories.length > 0 && (
+      {!alternate && preloaded && preloaded.categories.length > 0 && (
         <div className={styles.stripBar}>
           <nav className={styles.strip} aria-label={intl.formatMessage({ id: 'header.categories', defaultMessage: 'Categories' })}>
             {preloaded.categories.map((category) => (
@@ -97,3 +138,4 @@ export function SiteHeader() {
     </header>
   );
 }
+

@@ -1,7 +1,11 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** Spec section 5: the validation messages, in the catalogue so both languages have them. */
-export const validationMessages = defineMessages({
+type ValidationKey =
+  | 'nameMin' | 'firstNameMin' | 'lastNameMin' | 'email' | 'phone' | 'passwordRequired' | 'passwordMin' | 'passwordsMatch' | 'code' | 'terms'
+  | 'gender' | 'required' | 'government' | 'city' | 'amountNumber' | 'amountRange' | 'paymentMethod' | 'receipt' | 'receiptType' | 'lookup';
+
+export const validationMessages: Record<ValidationKey, MessageDescriptor> = defineMessages({
   nameMin: { id: 'validation.nameMin', defaultMessage: 'Name must be at least {min} characters' },
   firstNameMin: { id: 'validation.firstNameMin', defaultMessage: 'First name must be at least {min} characters' },
   lastNameMin: { id: 'validation.lastNameMin', defaultMessage: 'Last name must be at least {min} characters' },

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { RouterFallback } from './route-error-boundary';
+
+const meta = {
+  title: 'App/RouterFallback',
+  component: RouterFallback,
+  args: { error: new Error('Cannot read properties of undefined (reading "records")') },
+} satisfies Meta<typeof RouterFallback>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+    await expect(canvas.queryByText(/reading "records"/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+    await expect(canvas.getByText(/reading "records"/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide error' }));
+    await expect(canvas.queryByText(/reading "records"/)).toBeNull();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'حدث خطأ ما!' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'عرض الخطأ' }));
+    await expect(canvas.getByRole('button', { name: 'إخفاء الخطأ' })).toBeVisible();
+  },
+};

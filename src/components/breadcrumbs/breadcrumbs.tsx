@@ -1,0 +1,61 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronRightRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useLocalePath } from '../../i18n/use-locale-path';
+
+export interface Crumb {
+  label: string;
+  /** Address under the current locale (`/profile/orders`); omit on the current page. */
+  href?: string;
+}
+
+const useStyles = makeStyles({
+  list: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+  },
+  item: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
+  current: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  separator: { flexShrink: 0, ':dir(rtl)': { transform: 'scaleX(-1)' } },
+});
+
+/** The breadcrumb bar: Home first, then `items`; the last one is the current page. */
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const home = useLocalePath('/');
+  const locale = intl.locale;
+  const all: Crumb[] = [{ label: intl.formatMessage({ id: 'breadcrumbs.home', defaultMessage: 'Home' }), href: '/' }, ...items];
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'breadcrumbs.label', defaultMessage: 'Breadcrumb' })}>
+      <ol className={styles.list}>
+        {all.map((crumb, index) => {
+          const last = index === all.length - 1;
+          return (
+            <li key={`${index}-${crumb.label}`} className={styles.item}>
+              {index > 0 && <ChevronRightRegular className={styles.separator} aria-hidden />}
+              {last || !crumb.href ? (
+                <span className={styles.current} aria-current={last ? 'page' : undefined}>
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link href={crumb.href === '/' ? home : `/${locale}${crumb.href}`} className={styles.link}>
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

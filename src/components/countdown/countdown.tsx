@@ -1,0 +1,76 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { COUNTDOWN_REFRESH_MS } from '../../lib/constants';
+import { countdownParts, padPart } from './format-countdown';
+
+const messages = defineMessages({
+  days: { id: 'countdown.days', defaultMessage: 'Days' },
+  hours: { id: 'countdown.hours', defaultMessage: 'Hours' },
+  minutes: { id: 'countdown.minutes', defaultMessage: 'Minutes' },
+  seconds: { id: 'countdown.seconds', defaultMessage: 'Seconds' },
+  label: {
+    id: 'countdown.label',
+    defaultMessage:
+      'Time left: {days, plural, one {# day} other {# days}}, {hours, plural, one {# hour} other {# hours}}, {minutes, plural, one {# minute} other {# minutes}}',
+  },
+});
+
+const useStyles = makeStyles({
+  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, direction: 'ltr' },
+  part: {
+    display: 'inline-flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    minWidth: '2.5em',
+    paddingBlock: tokens.spacingVerticalXXS,
+    paddingInline: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+  },
+  value: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontVariantNumeric: 'tabular-nums' },
+  unit: { fontSize: tokens.fontSizeBase100, lineHeight: tokens.lineHeightBase100 },
+  compact: { minWidth: '2em' },
+});
+
+const parseEnd = (endTime: string | number) => (typeof endTime === 'number' ? endTime : Date.parse(endTime));
+
+/** Days, hours, minutes and seconds to `endTime`, ticking every COUNTDOWN_REFRESH_MS; zeros after the end. */
+export function Countdown({ endTime, className, compact = false }: { endTime: string | number; className?: string; compact?: boolean }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const end = parseEnd(endTime);
+  const [now, setNow] = useState(() => Date.now());
+  const parts = countdownParts(end, now);
+
+  useEffect(() => {
+    if (parts.ended) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), COUNTDOWN_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [parts.ended]);
+
+  // Units run largest first in reading order; the digits stay left-to-right so Arabic reads them naturally.
+  const units = [
+    { key: 'days', value: parts.days, label: messages.days },
+    { key: 'hours', value: parts.hours, label: messages.hours },
+    { key: 'minutes', value: parts.minutes, label: messages.minutes },
+    { key: 'seconds', value: parts.seconds, label: messages.seconds },
+  ] as const;
+  return (
+    <span
+      role="timer"
+      className={mergeClasses(styles.root, className)}
+      aria-label={intl.formatMessage(messages.label, { days: parts.days, hours: parts.hours, minutes: parts.minutes })}
+      dir={intl.locale === 'ar' ? 'rtl' : 'ltr'}
+      data-ended={parts.ended || undefined}
+    >
+      {units.map((unit) => (
+        <span key={unit.key} className={mergeClasses(styles.part, compact && styles.compact)} data-part={unit.key}>
+          <span className={styles.value}>{padPart(unit.value)}</span>
+          <span className={styles.unit}>{intl.formatMessage(unit.label)}</span>
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ResolvedPageMeta } from './resolve-page-meta';
+
+const MARK = 'data-page-meta';
+
+const upsert = (selector: string, create: () => HTMLElement) => {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  return element;
+};
+
+const setMeta = (attribute: 'name' | 'property', key: string, content: string | null) => {
+  const selector = `meta[${attribute}="${key}"]`;
+  if (!content) {
+    document.head.querySelector(selector)?.remove();
+    return;
+  }
+  upsert(selector, () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    meta.setAttribute(MARK, '');
+    return meta;
+  }).setAttribute('content', content);
+};
+
+const setLink = (rel: string, href: string | null, hreflang?: string) => {
+  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`;
+  if (!href) return;
+  const link = upsert(selector, () => {
+    const element = document.createElement('link');
+    element.setAttribute('rel', rel);
+    if (hreflang) element.setAttribute('hreflang', hreflang);
+    element.setAttribute(MARK, '');
+    return element;
+  });
+  link.setAttribute('href', href);
+};
+
+/** Writes the page's meta into <head>: title, description, keywords, icon, og tags, canonical and hreflang. */
+export const applyPageMeta = (meta: ResolvedPageMeta) => {
+  document.title = meta.title;
+  setMeta('name', 'description', meta.description);
+  setMeta('name', 'keywords', meta.keywords);
+  setMeta('property', 'og:title', meta.title);
+  setMeta('property', 'og:description', meta.description);
+  setMeta('property', 'og:image', meta.image);
+  setMeta('property', 'og:url', meta.canonical);
+  if (meta.icon) {
+    const icon = document.head.querySelector('link[rel="icon"]');
+    icon?.removeAttribute('type');
+    setLink('icon', meta.icon);
+  }
+  setLink('canonical', meta.canonical);
+  for (const alternate of meta.alternates) setLink('alternate', alternate.href, alternate.hreflang);
+};

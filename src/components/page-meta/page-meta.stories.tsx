@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { PageHeader } from '../breadcrumbs/page-header';
+import { PageMetaHead } from './page-meta';
+
+function Page({ title }: { title: string }) {
+  return (
+    <>
+      <PageMetaHead />
+      <PageHeader title={title} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Shared/PageMetaHead',
+  component: Page,
+  args: { title: 'FAQ' },
+  parameters: { path: '/en/faq' },
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FromPreloadedMeta: Story = {
+  play: async () => {
+    await waitFor(() => expect(document.title).toBe('Frequently asked questions | Nile Tech & Nutrition'));
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Answers about orders'));
+    await expect(document.querySelector('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `${window.location.origin}/ar/faq`);
+    await expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/en/faq`);
+  },
+};
+
+export const FromPreloadedMetaArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/faq' },
+  args: { title: 'الأسئلة' },
+  play: async () => {
+    await waitFor(() => expect(document.title).toBe('الأسئلة الشائعة | نايل للتقنية والتغذية'));
+  },
+};
+
+export const FromHeading: Story = {
+  args: { title: 'My addresses' },
+  parameters: { path: '/en/profile/addresses' },
+  play: async () => {
+    await waitFor(() => expect(document.title).toBe('My addresses | Nile Tech & Nutrition'));
+  },
+};

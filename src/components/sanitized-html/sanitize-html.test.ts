@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize-html';
+
+const parse = (html: string) => {
+  const template = document.createElement('template');
+  template.innerHTML = sanitizeHtml(html);
+  return template.content;
+};
+
+describe('sanitizeHtml', () => {
+  it('keeps text formatting, lists and safe links', () => {
+    const html = '<h2>Returns</h2><p>Within <strong>14 days</strong>.</p><ul><li>One</li></ul><a href="/en/contact-us">Contact</a><a href="mailto:a@b.eg">Mail</a>';
+    const out = parse(html);
+    expect(out.querySelector('h2')?.textContent).toBe('Returns');
+    expect(out.querySelector('strong')?.textContent).toBe('14 days');
+    expect(out.querySelectorAll('li')).toHaveLength(1);
+    expect(out.querySelector('a[href="/en/contact-us"]')).not.toBeNull();
+    expect(out.querySelector('a[href="mailto:a@b.eg"]')).not.toBeNull();
+  });
+
+  it('drops scripts, styles, frames and forms', () => {
+    const out = parse('<p>ok</p><script>window.hacked=1</script><style>body{display:none}</style><iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="card"></form>');
+    expect(out.querySelector('script, style, iframe, form, input')).toBeNull();
+    expect(out.textContent).toBe('ok');
+  });
+
+  it('removes every event handler attribute', () => {
+    const out = parse('<img src="/x.png" onerror="window.hacked=1" alt=""><p onclick="window.hacked=1" onmouseover="x()">hi</p><svg onload="window.hacked=1"></svg>');
+    const all = Array.from(out.querySelectorAll('*'));
+    for (const element of all) {
+      for (const attribute of Array.from(element.attributes)) expect(attribute.name.startsWith('on')).toBe(false);
+    }
+  });
+
+  it('removes javascript:, data: and vbscript: links, however they are disguised', () => {
+    const out = parse(
+      '<a href="javascript:alert(1)">a</a><a href="  JaVaScRiPt:alert(1)">b</a><a href="java&#x09;script:alert(1)">c</a><a href="data:text/html,<script>alert(1)</script>">d</a><a href="vbscript:msgbox(1)">e</a><img src="javascript:alert(1)" alt="">',
+    );
+    const hrefs = Array.from(out.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([null, null, null, null, null]);
+    expect(out.querySelector('img')?.getAttribute('src')).toBeNull();
+  });
+
+  it('makes new-tab links unable to reach back to the shop', () => {
+    const out = parse('<a href="https://example.com" target="_blank">x</a>');
+    expect(out.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('drops inline styles', () => {
+    expect(parse('<p style="position:fixed;inset:0">x</p>').querySelector('p')?.hasAttribute('style')).toBe(false);
+  });
+});

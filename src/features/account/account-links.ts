@@ -1,0 +1,53 @@
+import type { FluentIcon } from '@fluentui/react-icons';
+import {
+  BoxRegular,
+  HeartRegular,
+  KeyRegular,
+  LocationRegular,
+  PersonRegular,
+  WalletRegular,
+} from '@fluentui/react-icons';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+export const accountMessages: Record<
+  'profile' | 'changePassword' | 'orders' | 'addresses' | 'wallet' | 'wishlist' | 'compare' | 'login' | 'register' | 'logout' | 'account',
+  MessageDescriptor
+> = defineMessages({
+  profile: { id: 'account.nav.profile', defaultMessage: 'Profile' },
+  changePassword: { id: 'account.nav.changePassword', defaultMessage: 'Change password' },
+  orders: { id: 'account.nav.orders', defaultMessage: 'Orders' },
+  addresses: { id: 'account.nav.addresses', defaultMessage: 'Addresses' },
+  wallet: { id: 'account.nav.wallet', defaultMessage: 'My wallet' },
+  wishlist: { id: 'account.nav.wishlist', defaultMessage: 'Wishlist' },
+  compare: { id: 'account.nav.compare', defaultMessage: 'Compare list' },
+  login: { id: 'account.login', defaultMessage: 'Login' },
+  register: { id: 'account.register', defaultMessage: 'Register' },
+  logout: { id: 'account.logout', defaultMessage: 'Logout' },
+  account: { id: 'account.menu', defaultMessage: 'My account' },
+});
+
+export interface AccountLink {
+  key: string;
+  /** Path under /{locale}. */
+  path: string;
+  label: MessageDescriptor;
+  icon: FluentIcon;
+  /** Wishlist and compare are filtered out of the account dropdown (spec section 2). */
+  inDropdown: boolean;
+}
+
+/** The profile area's navigation; order detail and tracking stay hidden from it (they count as orders). */
+export const accountLinks: AccountLink[] = [
+  { key: 'profile', path: '/profile', label: accountMessages.profile, icon: PersonRegular, inDropdown: true },
+  { key: 'password', path: '/profile/change-password', label: accountMessages.changePassword, icon: KeyRegular, inDropdown: true },
+  { key: 'orders', path: '/profile/orders', label: accountMessages.orders, icon: BoxRegular, inDropdown: true },
+  { key: 'addresses', path: '/profile/addresses', label: accountMessages.addresses, icon: LocationRegular, inDropdown: true },
+  { key: 'wallet', path: '/profile/my-wallet', label: accountMessages.wallet, icon: WalletRegular, inDropdown: true },
+  { key: 'wishlist', path: '/profile/wishlist', label: accountMessages.wishlist, icon: HeartRegular, inDropdown: false },
+];
+
+/** The link a profile address belongs to: `/profile/orders/12/track` → orders. */
+export const activeAccountLink = (pathUnderLocale: string): AccountLink | undefined => {
+  const clean = pathUnderLocale.replace(/\/+$/, '') || '/';
+  return [...accountLinks].sort((a, b) => b.path.length - a.path.length).find((link) => clean === link.path || clean.startsWith(`${link.path}/`));
+};

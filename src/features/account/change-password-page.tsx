@@ -1,0 +1,69 @@
+import { Button, Card, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useForm } from '@tanstack/react-form';
+import { useIntl } from 'react-intl';
+import { changePassword } from '../../api/generated/endpoints/profile/profile';
+import { toastBus } from '../../components/toast/toast-bus';
+import { changePasswordSchema } from '../session/auth-schemas';
+import { applyServerErrors, TextField } from './form-kit';
+import { ProfileLayout } from './profile-layout';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalXL, maxWidth: '520px' },
+  form: { display: 'grid', gap: tokens.spacingVerticalM },
+  submit: { justifySelf: 'start' },
+});
+
+/** /{locale}/profile/change-password: current password, new password and confirmation. */
+export default function ChangePasswordPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const schema = changePasswordSchema(intl);
+  const form = useForm({
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await changePassword(value);
+        formApi.reset();
+        toastBus.show({ intent: 'success', message: { id: 'account.password.saved', defaultMessage: 'Your password was changed' } });
+      } catch (error) {
+        applyServerErrors(formApi, error);
+      }
+    },
+  });
+  return (
+    <ProfileLayout title={intl.formatMessage({ id: 'account.password.title', defaultMessage: 'Change password' })}>
+      <Card className={styles.card}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <form.Field name="current_password">
+            {(field) => (
+              <TextField field={field} required type="password" autoComplete="current-password" label={intl.formatMessage({ id: 'account.password.current', defaultMessage: 'Current password' })} />
+            )}
+          </form.Field>
+          <form.Field name="password">
+            {(field) => <TextField field={field} required type="password" autoComplete="new-password" label={intl.formatMessage({ id: 'auth.newPassword', defaultMessage: 'New password' })} />}
+          </form.Field>
+          <form.Field name="password_confirmation">
+            {(field) => (
+              <TextField field={field} required type="password" autoComplete="new-password" label={intl.formatMessage({ id: 'auth.newPasswordConfirmation', defaultMessage: 'Confirm new password' })} />
+            )}
+          </form.Field>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+                {intl.formatMessage({ id: 'account.password.save', defaultMessage: 'Change password' })}
+              </Button>
+            )}
+          </form.Subscribe>
+        </form>
+      </Card>
+    </ProfileLayout>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, Card, Field, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useForm } from '@tanstack/react-form';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { updateProfile } from '../../api/generated/endpoints/profile/profile';
+import type { User } from '../../api/generated/model';
+import { toastBus } from '../../components/toast/toast-bus';
+import { profileSchema } from '../session/auth-schemas';
+import { sessionActions, sessionStore } from '../session/session-store';
+import { applyServerErrors, clearServerError, fieldError, TextField } from './form-kit';
+import { ProfileLayout } from './profile-layout';
+
+const useStyles = makeStyles({
+  stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalXL },
+  stat: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXXS },
+  statValue: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1 },
+  card: { padding: tokens.spacingHorizontalXL, maxWidth: '640px' },
+  form: { display: 'grid', gap: tokens.spacingVerticalM },
+  submit: { justifySelf: 'start' },
+});
+
+/** /{locale}/profile: the customer's details with their totals, editable in place. */
+export default function ProfilePage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { user } = useSnapshot(sessionStore);
+  return (
+    <ProfileLayout title={intl.formatMessage({ id: 'account.profile.title', defaultMessage: 'My profile' })}>
+      {user && (
+        <>
+          <div className={styles.stats}>
+            {[
+              { key: 'orders', value: user.totals.orders, label: intl.formatMessage({ id: 'account.profile.orders', defaultMessage: 'Orders' }) },
+              { key: 'purchased', value: user.totals.purchased, label: intl.formatMessage({ id: 'account.profile.purchased', defaultMessage: 'Products purchased' }) },
+              { key: 'wishlist', value: user.totals.wishlistItems, label: intl.formatMessage({ id: 'account.profile.wishlist', defaultMessage: 'In wishlist' }) },
+              { key: 'compare', value: user.totals.compareItems, label: intl.formatMessage({ id: 'account.profile.compare', defaultMessage: 'In compare list' }) },
+            ].map((stat) => (
+              <Card key={stat.key} className={styles.stat}>
+                <Text className={styles.statValue}>{intl.formatNumber(stat.value)}</Text>
+                <Text>{stat.label}</Text>
+              </Card>
+            ))}
+          </div>
+          <ProfileForm user={user as User} />
+        </>
+      )}
+    </ProfileLayout>
+  );
+}
+
+export function ProfileForm({ user }: { user: User }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const schema = profileSchema(intl);
+  const form = useForm({
+    defaultValues: { name: user.name ?? '', email: user.email ?? '', phone: user.phone ?? '', gender: (user.gender ?? '') as string },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const { data } = await updateProfile({
+          name: value.name.trim(),
+          email: value.email.trim(),
+          phone: value.phone.trim(),
+          gender: value.gender === 'female' ? 'female' : 'male',
+        });
+        sessionActions.loaded({ ...data.record, role: 'customer' });
+        toastBus.show({ intent: 'success', message: { id: 'account.profile.saved', defaultMessage: 'Your profile was updated' } });
+      } catch (error) {
+        applyServerErrors(formApi, error);
+      }
+    },
+  });
+  return (
+    <Card className={styles.card}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="name">{(field) => <TextField field={field} required autoComplete="name" label={intl.formatMessage({ id: 'auth.name', defaultMessage: 'Full name' })} />}</form.Field>
+        <form.Field name="email">
+          {(field) => <TextField field={field} required type="email" autoComplete="email" label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'E-mail' })} />}
+        </form.Field>
+        <form.Field name="phone">
+          {(field) => <TextField field={field} required type="tel" dir="ltr" autoComplete="tel" label={intl.formatMessage({ id: 'auth.phone', defaultMessage: 'Phone number' })} />}
+        </form.Field>
+        <form.Field name="gender">
+          {(field) => {
+            const error = fieldError(field);
+            return (
+              <Field label={intl.formatMessage({ id: 'auth.gender', defaultMessage: 'Gender' })} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+                <RadioGroup
+                  layout="horizontal"
+                  value={field.state.value}
+                  onChange={(_, data) => {
+                    clearServerError(field);
+                    field.handleChange(data.value);
+                  }}
+                >
+                  <Radio value="male" label={intl.formatMessage({ id: 'auth.gender.male', defaultMessage: 'Male' })} />
+                  <Radio value="female" label={intl.formatMessage({ id: 'auth.gender.female', defaultMessage: 'Female' })} />
+                </RadioGroup>
+              </Field>
+            );
+          }}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+              {intl.formatMessage({ id: 'account.profile.save', defaultMessage: 'Save changes' })}
+            </Button>
+          )}
+        </form.Subscribe>
+      </form>
+    </Card>
+  );
+}

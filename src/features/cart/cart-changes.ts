@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { proxy } from 'valtio';
+import { addToCart, getCart, getGetCartQueryKey, removeCartItemByProduct, updateCartItemByProduct } from '../../api/generated/endpoints/cart/cart';
+import type { Cart, CartResponse } from '../../api/generated/model';
+
+/**
+ * Client state of the cart changes in flight (never server data): the optimistic quantity shown per
+ * product and how many changes are queued for it.
+ */
+export const cartChangesStore = proxy<{ shown: Record<number, number>; running: Record<number, number> }>({ shown: {}, running: {} });
+
+const queues = new Map<number, Promise<void>>();
+/** Bumped when a change of a product fails: the changes queued after it were built on a refused state and are dropped. */
+const epochs = new Map<number, number>();
+
+/** The cart the server last answered (every cart response refreshes this cache: src/api/cache-sync.ts). */
+export const cachedCart = (queryClient: QueryClient): Cart | undefined =>
+  queryClient.getQueryData<CartResponse>(getGetCartQueryKey())?.data.cart;
+
+const serverCart = async (queryClient: QueryClient): Promise<Cart> => {
+  const cached = cachedCart(queryClient);
+  if (cached) return cached;
+  const response = await getCart(undefined, { silent: true });
+  queryClient.setQueryData(getGetCartQueryKey(), response);
+  return response.data.cart;
+};
+
+/** The one request that takes the server's line of a product to `target` (0 removes it). */
+const send = async (queryClient: QueryClient, productId: number, target: number) => {
+  const cart = await serverCart(queryClient);
+  const line = cart.items.find((item) => item.product.id === productId);
+  const current = line?.quantity ?? 0;
+  if (target === current) return;
+  if (target <= 0) await removeCartItemByProduct(productId);
+  else if (!line) await addToCart(productId, { quantity: target });
+  else await updateCartItemByProduct(productId, { quantity: target });
+};
+
+/** After a refusal: read the server's cart again so what is shown is what the server has. */
+const reconcile = async () => {
+  try {
+    await getCart(undefined, { silent: true }); // the response refreshes the cache and the header count
+  } catch {
+    /* the next read will tell */
+  }
+};
+
+/**
+ * Ask for a product's quantity to become `target`. The shown quantity changes at once; requests of one
+ * product run one after the other (never two at a time), each reading the server's latest cart, so rapid
+ * clicks cannot leave the cart in a state the server does not have. A refusal rolls the shown quantity back
+ * to the server's and drops the changes queued behind it. Resolves true when the change was kept.
+ */
+export function requestQuantity(queryClient: QueryClient, productId: number, target: number): Promise<boolean> {
+  const epoch = epochs.get(productId) ?? 0;
+  cartChangesStore.shown[productId] = Math.max(0, target);
+  cartChangesStore.running[productId] = (cartChangesStore.running[productId] ?? 0) + 1;
+  let kept = false;
+  const previous = queues.get(productId) ?? Promise.resolve();
+  const job = previous
+    .then(async () => {
+      if ((epochs.get(productId) ?? 0) !== epoch) return;
+      try {
+        await send(queryClient, productId, target);
+        kept = true;
+      } catch {
+        epochs.set(productId, epoch + 1);
+        await reconcile();
+      }
+    })
+    .finally(() => {
+      const left = (cartChangesStore.running[productId] ?? 1) - 1;
+      if (left > 0) {
+        cartChangesStore.running[productId] = left;
+        if (!kept && (epochs.get(productId) ?? 0) !== epoch) delete cartChangesStore.shown[productId];
+      } else {
+        delete cartChangesStore.running[productId];
+        delete cartChangesStore.shown[productId];
+        if (queues.get(productId) === job) queues.delete(productId);
+      }
+    });
+  queues.set(productId, job);
+  return job.then(() => kept);
+}
+
+/** Resolves when every queued cart change has settled (tests and the checkout use it before reading totals). */
+export const cartChangesSettled = async () => {
+  while (queues.size > 0) await Promise.allSettled([...queues.values()]);
+};

@@ -1,0 +1,140 @@
+import {
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Spinner,
+  Text,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CartRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { useClearCart, useGetCart } from '../../api/generated/endpoints/cart/cart';
+import { ErrorScreen } from '../../components/error-screen/error-screen';
+import { sessionStore } from '../session/session-store';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { CouponForm } from './coupon-form';
+import { WalletAmountForm } from './wallet-amount-form';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  layout: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: '1fr',
+    alignItems: 'start',
+    '@media (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr) 360px' },
+  },
+  list: { listStyleType: 'none', margin: 0, padding: 0 },
+  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, position: 'sticky', top: tokens.spacingVerticalXXXL },
+  card: { gap: tokens.spacingVerticalM },
+  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: '64px', textAlign: 'center' },
+  emptyIcon: { fontSize: '64px', color: tokens.colorNeutralForeground3 },
+  center: { display: 'flex', justifyContent: 'center', paddingBlock: tokens.spacingVerticalXXXL },
+});
+
+/** /{locale}/cart: the lines with totals and discounts, coupon, wallet, order summary, clear cart. */
+export default function CartPage() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const { role } = useSnapshot(sessionStore);
+  const isCustomer = role === 'customer';
+  const query = useGetCart(isCustomer ? { 'with[]': ['wallet'] } : undefined, { query: { enabled: role !== null } });
+  const clear = useClearCart();
+  const title = intl.formatMessage({ id: 'cart.page.title', defaultMessage: 'Shopping cart' });
+
+  if (query.isError) return <ErrorScreen kind="generic" />;
+  const data = query.data?.data;
+  if (!data) {
+    return (
+      <div className={styles.center}>
+        <Spinner label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} />
+      </div>
+    );
+  }
+  const { cart } = data;
+
+  if (cart.items.length === 0) {
+    return (
+      <div className={styles.root}>
+        <Title2 as="h1">{title}</Title2>
+        <div className={styles.empty}>
+          <CartRegular className={styles.emptyIcon} aria-hidden />
+          <Text size={500} weight="semibold">
+            {intl.formatMessage({ id: 'cart.empty', defaultMessage: 'Your cart is empty' })}
+          </Text>
+          <Text>{intl.formatMessage({ id: 'cart.empty.hint', defaultMessage: 'Browse the shop and add what you like.' })}</Text>
+          <Button appearance="primary" onClick={() => navigate('/shop')}>
+            {intl.formatMessage({ id: 'cart.startShopping', defaultMessage: 'Start shopping' })}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.head}>
+        <Title2 as="h1">{title}</Title2>
+        <Dialog>
+          <DialogTrigger disableButtonEnhancement>
+            <Button appearance="subtle" icon={<DeleteRegular />} disabled={clear.isPending}>
+              {intl.formatMessage({ id: 'cart.clear', defaultMessage: 'Clear cart' })}
+            </Button>
+          </DialogTrigger>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{intl.formatMessage({ id: 'cart.clear.title', defaultMessage: 'Empty your cart?' })}</DialogTitle>
+              <DialogContent>
+                {intl.formatMessage({ id: 'cart.clear.body', defaultMessage: 'Every item, the coupon and the wallet amount will be removed.' })}
+              </DialogContent>
+              <DialogActions>
+                <DialogTrigger disableButtonEnhancement>
+                  <Button appearance="secondary">{intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}</Button>
+                </DialogTrigger>
+                <DialogTrigger disableButtonEnhancement>
+                  <Button appearance="primary" onClick={() => clear.mutate()}>
+                    {intl.formatMessage({ id: 'cart.clear.confirm', defaultMessage: 'Empty cart' })}
+                  </Button>
+                </DialogTrigger>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      </div>
+      <div className={styles.layout}>
+        <ul className={styles.list} aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>
+          {cart.items.map((item) => (
+            <CartLine key={item.id} item={item} variant="full" />
+          ))}
+        </ul>
+        <aside className={styles.aside}>
+          <Card className={styles.card}>
+            <CouponForm cart={cart} />
+          </Card>
+          <Card className={styles.card}>
+            <WalletAmountForm cart={cart} wallet={data.wallet} isCustomer={isCustomer} loginRedirect={`/${intl.locale}/cart`} />
+          </Card>
+          <Card className={styles.card}>
+            <CartSummary cart={cart} />
+            <Button appearance="primary" size="large" onClick={() => navigate('/checkout')}>
+              {intl.formatMessage({ id: 'cart.goToCheckout', defaultMessage: 'Go to checkout' })}
+            </Button>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Divider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Cart } from '../../api/generated/model';
+import { formatPrice } from '../../i18n/format-price';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0 },
+  row: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  term: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, unicodeBidi: 'isolate', fontVariantNumeric: 'tabular-nums' },
+  minus: { color: tokens.colorPaletteGreenForeground1 },
+  total: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500, color: tokens.colorNeutralForeground1 },
+});
+
+/** The order summary: subtotal, discount, shipping, tax, wallet and total, as the server's `totals` say. */
+export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { totals } = cart;
+  const row = (id: string, label: string, value: ReactNode, className?: string) => (
+    <div className={mergeClasses(styles.row, className)} key={id} data-testid={`summary-${id}`}>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{value}</dd>
+    </div>
+  );
+  return (
+    <dl className={styles.root} aria-label={intl.formatMessage({ id: 'cart.summary', defaultMessage: 'Order summary' })}>
+      {row('subtotal', intl.formatMessage({ id: 'cart.subtotal', defaultMessage: 'Subtotal' }), formatPrice(totals.subtotal))}
+      {totals.discount > 0 &&
+        row('savings', intl.formatMessage({ id: 'cart.productSavings', defaultMessage: 'Product discounts (included)' }), formatPrice(totals.discount), styles.minus)}
+      {totals.coupon_discount > 0 &&
+        row(
+          'discount',
+          intl.formatMessage({ id: 'cart.couponDiscount', defaultMessage: 'Coupon discount ({code})' }, { code: cart.coupon?.code ?? '' }),
+          `−${formatPrice(totals.coupon_discount)}`,
+          styles.minus,
+        )}
+      {row(
+        'shipping',
+        intl.formatMessage({ id: 'cart.shipping', defaultMessage: 'Shipping' }),
+        cart.shipping_address
+          ? totals.shipping > 0
+            ? formatPrice(totals.shipping)
+            : intl.formatMessage({ id: 'cart.shippingFree', defaultMessage: 'Free' })
+          : intl.formatMessage({ id: 'cart.shippingAtCheckout', defaultMessage: 'Worked out at checkout' }),
+      )}
+      {row('tax', intl.formatMessage({ id: 'cart.tax', defaultMessage: 'Tax (VAT included)' }), formatPrice(totals.tax))}
+      {totals.wallet > 0 &&
+        row('wallet', intl.formatMessage({ id: 'cart.walletPaid', defaultMessage: 'Paid from wallet' }), `−${formatPrice(totals.wallet)}`, styles.minus)}
+      {children}
+      <Divider />
+      {row('total', intl.formatMessage({ id: 'cart.total', defaultMessage: 'Total' }), formatPrice(totals.total), styles.total)}
+    </dl>
+  );
+}

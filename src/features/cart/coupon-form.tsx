@@ -1,0 +1,109 @@
+import { Button, Field, Input, Tag, makeStyles, tokens } from '@fluentui/react-components';
+import { TicketDiagonalRegular } from '@fluentui/react-icons';
+import { useForm } from '@tanstack/react-form';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import { useApplyCartCoupon, useRemoveCartCoupon } from '../../api/generated/endpoints/cart/cart';
+import type { Cart } from '../../api/generated/model';
+import { isApiError } from '../../api/http/api-error';
+import { COUPON_CODE_MAX } from '../../lib/constants';
+import { fieldErrorText } from './field-error';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  field: { flexGrow: 1 },
+  // Lines the button up with the input under the field's label.
+  submit: { marginBlockStart: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})` },
+  applied: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+/** Coupon apply/remove (spec section 5: required, at most 50 characters; the server's 422 lands on the field). */
+export function CouponForm({ cart }: { cart: Cart }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const apply = useApplyCartCoupon({ request: { silent: true } });
+  const remove = useRemoveCartCoupon();
+  const schema = useMemo(
+    () =>
+      z.object({
+        code: z
+          .string()
+          .trim()
+          .min(1, intl.formatMessage({ id: 'coupon.required', defaultMessage: 'Enter a coupon code' }))
+          .max(COUPON_CODE_MAX, intl.formatMessage({ id: 'coupon.max', defaultMessage: 'A coupon code has at most {max} characters' }, { max: COUPON_CODE_MAX })),
+      }),
+    [intl],
+  );
+  const form = useForm({
+    defaultValues: { code: '' },
+    validators: { onSubmit: schema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await apply.mutateAsync({ code: value.code.trim() });
+        formApi.reset();
+      } catch (error) {
+        const message = isApiError(error)
+          ? (error.fieldErrors.code ?? error.serverMessage ?? intl.formatMessage({ id: 'error.requestFailed', defaultMessage: 'Request failed' }))
+          : intl.formatMessage({ id: 'error.unexpected', defaultMessage: 'An unexpected error occurred' });
+        formApi.setFieldMeta('code', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }));
+      }
+    },
+  });
+
+  if (cart.coupon) {
+    return (
+      <div className={styles.applied}>
+        <Tag icon={<TicketDiagonalRegular />} appearance="brand" data-testid="applied-coupon">
+          {intl.formatMessage({ id: 'coupon.applied', defaultMessage: 'Coupon {code} applied' }, { code: cart.coupon.code })}
+        </Tag>
+        <Button appearance="subtle" disabled={remove.isPending} onClick={() => remove.mutate({})}>
+          {intl.formatMessage({ id: 'coupon.remove', defaultMessage: 'Remove coupon' })}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Field name="code">
+        {(field) => {
+          const error = fieldErrorText(field.state.meta.errors);
+          return (
+            <Field
+              className={styles.field}
+              label={intl.formatMessage({ id: 'coupon.label', defaultMessage: 'Coupon code' })}
+              validationState={error ? 'error' : 'none'}
+              validationMessage={error}
+            >
+              <Input
+                name={field.name}
+                value={field.state.value}
+                onBlur={field.handleBlur}
+                onChange={(_, data) => {
+                  field.handleChange(data.value);
+                  if (field.state.meta.errorMap.onServer) field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
+                }}
+                autoComplete="off"
+              />
+            </Field>
+          );
+        }}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" appearance="primary" disabled={isSubmitting} className={styles.submit}>
+            {intl.formatMessage({ id: 'coupon.apply', defaultMessage: 'Apply' })}
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import { Button, Field, Input, Link as FluentLink, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { WalletRegular } from '@fluentui/react-icons';
+import { useForm } from '@tanstack/react-form';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { z } from 'zod';
+import { useRemoveCartWallet, useSetCartWallet } from '../../api/generated/endpoints/cart/cart';
+import type { Cart, Wallet } from '../../api/generated/model';
+import { isApiError } from '../../api/http/api-error';
+import { formatPrice } from '../../i18n/format-price';
+import { fieldErrorText } from './field-error';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  form: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  field: { flexGrow: 1, minWidth: '140px' },
+  submit: { marginBlockStart: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})` },
+  applied: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  amount: { unicodeBidi: 'isolate', fontWeight: tokens.fontWeightSemibold },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface WalletAmountFormProps {
+  cart: Cart;
+  /** The customer's wallet (GET /cart with[]=wallet); undefined for a guest. */
+  wallet: Wallet | undefined;
+  isCustomer: boolean;
+  /** Where a guest comes back to after logging in. */
+  loginRedirect: string;
+}
+
+/**
+ * Pay part or all of the order from the e-wallet (customers only; a guest is told to log in). The amount is
+ * never more than the available balance or the order total: checked here and by the server (422 on the field).
+ */
+export function WalletAmountForm({ cart, wallet, isCustomer, loginRedirect }: WalletAmountFormProps) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const setWallet = useSetCartWallet({ request: { silent: true } });
+  const removeWallet = useRemoveCartWallet();
+  const available = wallet?.available_balance ?? 0;
+  const payable = cart.totals.total + cart.totals.wallet;
+  const most = Math.min(available, payable);
+  const schema = useMemo(() => {
+    const say = (id: string, defaultMessage: string, values?: Record<string, string>) => intl.formatMessage({ id, defaultMessage }, values);
+    return z.object({
+      amount: z
+        .string()
+        .trim()
+        .superRefine((raw, ctx) => {
+          const amount = Number(raw);
+          const problem = !raw
+            ? say('wallet.amount.required', 'Enter an amount')
+            : !Number.isFinite(amount)
+              ? say('wallet.amount.number', 'Enter a number')
+              : amount <= 0
+                ? say('wallet.amount.positive', 'The amount must be greater than 0')
+                : amount > available
+                  ? say('wallet.amount.overBalance', 'The amount exceeds your available wallet balance of {amount}', { amount: formatPrice(available) })
+                  : amount > payable
+                    ? say('wallet.amount.overTotal', 'The amount exceeds the order total of {amount}', { amount: formatPrice(payable) })
+                    : undefined;
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+    });
+  }, [intl, available, payable]);
+  const form = useForm({
+    defaultValues: { amount: '' },
+    validators: { onSubmit: schema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await setWallet.mutateAsync({ data: { amount: Number(value.amount) } });
+      } catch (error) {
+        const message = isApiError(error)
+          ? (error.fieldErrors.amount ?? error.serverMessage ?? intl.formatMessage({ id: 'error.requestFailed', defaultMessage: 'Request failed' }))
+          : intl.formatMessage({ id: 'error.unexpected', defaultMessage: 'An unexpected error occurred' });
+        formApi.setFieldMeta('amount', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }));
+      }
+    },
+  });
+  const title = intl.formatMessage({ id: 'wallet.pay.title', defaultMessage: 'Pay from your wallet' });
+
+  if (!isCustomer) {
+    return (
+      <section className={styles.root} aria-label={title}>
+        <div className={styles.head}>
+          <WalletRegular aria-hidden />
+          <Text weight="semibold">{title}</Text>
+        </div>
+        <Text size={200} className={styles.muted}>
+          {intl.formatMessage(
+            { id: 'wallet.pay.guest', defaultMessage: '<link>Log in</link> to pay part or all of your order from your e-wallet.' },
+            {
+              link: (chunks) => (
+                <FluentLink as="a" href={`/${intl.locale}/login?redirect=${encodeURIComponent(loginRedirect)}`}>
+                  {chunks}
+                </FluentLink>
+              ),
+            },
+          )}
+        </Text>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.root} aria-label={title}>
+      <div className={styles.head}>
+        <WalletRegular aria-hidden />
+        <Text weight="semibold">{title}</Text>
+      </div>
+      <Text size={200} data-testid="wallet-available">
+        {intl.formatMessage({ id: 'wallet.available', defaultMessage: 'Available balance: {amount}' }, { amount: formatPrice(available) })}
+      </Text>
+      {cart.totals.wallet > 0 ? (
+        <div className={styles.applied}>
+          <Text>
+            {intl.formatMessage({ id: 'wallet.applied', defaultMessage: 'Paying {amount} from your wallet' }, { amount: formatPrice(cart.totals.wallet) })}
+          </Text>
+          <Button appearance="subtle" disabled={removeWallet.isPending} onClick={() => removeWallet.mutate({})}>
+            {intl.formatMessage({ id: 'wallet.remove', defaultMessage: 'Stop paying from wallet' })}
+          </Button>
+        </div>
+      ) : available <= 0 ? (
+        <Text size={200} className={styles.muted}>
+          {intl.formatMessage({ id: 'wallet.empty', defaultMessage: 'Your wallet has no available balance.' })}{' '}
+          <Link href="/profile/my-wallet">{intl.formatMessage({ id: 'wallet.topUpLink', defaultMessage: 'Top up your wallet' })}</Link>
+        </Text>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <form.Field name="amount">
+            {(field) => {
+              const error = fieldErrorText(field.state.meta.errors);
+              return (
+                <Field
+                  className={styles.field}
+                  label={intl.formatMessage({ id: 'wallet.amount.label', defaultMessage: 'Amount from wallet (EGP)' })}
+                  validationState={error ? 'error' : 'none'}
+                  validationMessage={error}
+                >
+                  <Input
+                    name={field.name}
+                    inputMode="decimal"
+                    value={field.state.value}
+                    onBlur={field.handleBlur}
+                    onChange={(_, data) => {
+                      field.handleChange(data.value);
+                      if (field.state.meta.errorMap.onServer) field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
+                    }}
+                  />
+                </Field>
+              );
+            }}
+          </form.Field>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <>
+                <Button type="submit" appearance="primary" className={styles.submit} disabled={isSubmitting}>
+                  {intl.formatMessage({ id: 'wallet.use', defaultMessage: 'Use' })}
+                </Button>
+                <Button
+                  type="button"
+                  className={styles.submit}
+                  disabled={isSubmitting || most <= 0}
+                  onClick={() => {
+                    form.setFieldValue('amount', String(most));
+                    void form.handleSubmit();
+                  }}
+                >
+                  {intl.formatMessage({ id: 'wallet.useMost', defaultMessage: 'Use {amount}' }, { amount: formatPrice(most) })}
+                </Button>
+              </>
+            )}
+          </form.Subscribe>
+        </form>
+      )}
+    </section>
+  );
+}

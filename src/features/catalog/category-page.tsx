@@ -1,0 +1,6 @@
+import { ScopedListingPage } from './scoped-listing-page';
+
+/** /{locale}/categories/{slug}: the shop scoped to one category. */
+export default function CategoryPage() {
+  return <ScopedListingPage kind="category" />;
+}

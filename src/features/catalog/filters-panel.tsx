@@ -1,0 +1,150 @@
+import { Button, Checkbox, Label, Slider, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { FilterOption, ProductFilters } from '../../api/generated/model';
+import { formatPrice } from '../../i18n/format-price';
+import { DEFAULT_PRICE_RANGE } from '../../lib/constants';
+import { isPriceUnset, type PriceRange, type ShopFilters } from './shop-filters';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
+  group: { display: 'grid', gap: tokens.spacingVerticalXXS, borderBlockStartWidth: '1px', borderBlockStartStyle: 'solid', borderBlockStartColor: tokens.colorNeutralStroke2, paddingBlockStart: tokens.spacingVerticalM, margin: 0, paddingInline: 0, borderInlineWidth: 0, borderBlockEndWidth: 0 },
+  legend: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, paddingBlockEnd: tokens.spacingVerticalS },
+  options: { display: 'grid', maxHeight: '240px', overflowY: 'auto' },
+  count: { color: tokens.colorNeutralForeground3, marginInlineStart: tokens.spacingHorizontalXS },
+  prices: { display: 'flex', justifyContent: 'space-between', fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate', gap: tokens.spacingHorizontalS },
+  slider: { width: '100%' },
+});
+
+export interface FiltersPanelProps {
+  filters: Pick<ShopFilters, 'categories' | 'brands' | 'tags' | 'priceRange'>;
+  options: ProductFilters | undefined;
+  /** Which option groups to show (a category page hides categories, and so on). */
+  show: { categories: boolean; brands: boolean; tags: boolean };
+  onToggleCategory: (slug: string) => void;
+  onToggleBrand: (slug: string) => void;
+  onToggleTag: (slug: string) => void;
+  onPriceChange: (range: PriceRange) => void;
+  onReset: () => void;
+}
+
+function OptionGroup({ legend, options, selected, onToggle }: { legend: string; options: FilterOption[]; selected: readonly string[]; onToggle: (slug: string) => void }) {
+  const styles = useStyles();
+  if (options.length === 0) return null;
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <Checkbox
+            key={option.slug}
+            checked={selected.includes(option.slug)}
+            onChange={() => onToggle(option.slug)}
+            label={
+              <>
+                {option.title}
+                {option.count !== undefined && <span className={styles.count}>({option.count})</span>}
+              </>
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const PRICE_COMMIT_DELAY_MS = 400;
+
+/** The price range: two sliders bounded by the server's price_range; the change is applied once the shopper pauses. */
+function PriceFilter({ range, bounds, onChange }: { range: PriceRange; bounds: PriceRange; onChange: (range: PriceRange) => void }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const minId = useId();
+  const maxId = useId();
+  const shown = isPriceUnset(range) ? bounds : range;
+  const [draft, setDraft] = useState<PriceRange | null>(null);
+  const value = draft ?? shown;
+
+  useEffect(() => {
+    if (!draft) return;
+    const timer = window.setTimeout(() => {
+      onChange(draft);
+      setDraft(null);
+    }, PRICE_COMMIT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, onChange]);
+
+  const step = Math.max(1, Math.round((bounds.max - bounds.min) / 100));
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{intl.formatMessage({ id: 'shop.filters.price', defaultMessage: 'Price' })}</legend>
+      <div className={styles.prices} aria-live="polite">
+        <span>{formatPrice(value.min)}</span>
+        <span>{formatPrice(value.max)}</span>
+      </div>
+      <Label htmlFor={minId} size="small">
+        {intl.formatMessage({ id: 'shop.filters.minPrice', defaultMessage: 'Minimum price' })}
+      </Label>
+      <Slider
+        id={minId}
+        className={styles.slider}
+        min={bounds.min}
+        max={bounds.max}
+        step={step}
+        value={Math.min(Math.max(value.min, bounds.min), bounds.max)}
+        onChange={(_, data) => setDraft({ min: Math.min(data.value, value.max), max: value.max })}
+      />
+      <Label htmlFor={maxId} size="small">
+        {intl.formatMessage({ id: 'shop.filters.maxPrice', defaultMessage: 'Maximum price' })}
+      </Label>
+      <Slider
+        id={maxId}
+        className={styles.slider}
+        min={bounds.min}
+        max={bounds.max}
+        step={step}
+        value={Math.min(Math.max(value.max, bounds.min), bounds.max)}
+        onChange={(_, data) => setDraft({ min: value.min, max: Math.max(data.value, value.min) })}
+      />
+    </fieldset>
+  );
+}
+
+/** Categories, brands and tags with counts, the price range and a reset (spec section 4 'Shop filters'). */
+export function FiltersPanel({ filters, options, show, onToggleCategory, onToggleBrand, onToggleTag, onPriceChange, onReset }: FiltersPanelProps) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const bounds = options?.price_range ?? DEFAULT_PRICE_RANGE;
+  return (
+    <div className={styles.root}>
+      <Button appearance="secondary" onClick={onReset}>
+        {intl.formatMessage({ id: 'shop.filters.reset', defaultMessage: 'Reset filters' })}
+      </Button>
+      {show.categories && (
+        <OptionGroup
+          legend={intl.formatMessage({ id: 'shop.filters.categories', defaultMessage: 'Categories' })}
+          options={options?.categories ?? []}
+          selected={filters.categories}
+          onToggle={onToggleCategory}
+        />
+      )}
+      {show.brands && (
+        <OptionGroup
+          legend={intl.formatMessage({ id: 'shop.filters.brands', defaultMessage: 'Brands' })}
+          options={options?.brands ?? []}
+          selected={filters.brands}
+          onToggle={onToggleBrand}
+        />
+      )}
+      <PriceFilter range={filters.priceRange} bounds={bounds} onChange={onPriceChange} />
+      {show.tags && (
+        <OptionGroup
+          legend={intl.formatMessage({ id: 'shop.filters.tags', defaultMessage: 'Tags' })}
+          options={options?.tags ?? []}
+          selected={filters.tags}
+          onToggle={onToggleTag}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  Button,
+  Dropdown,
+  Option,
+  OverlayDrawer,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular, DismissRegular, FilterRegular, SearchInfoRegular } from '@fluentui/react-icons';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
+import { ProductSort, type ProductList } from '../../api/generated/model';
+import { ErrorScreen } from '../../components/error-screen/error-screen';
+import { ImageWithFallback } from '../../components/image/image-with-fallback';
+import { usePageMeta } from '../../components/page-meta/page-meta';
+import { recordMeta, type PageMetaInput } from '../../components/page-meta/resolve-page-meta';
+import { ProductCardSkeletons, ProductGrid } from '../../components/product-card/product-grid';
+import { SKELETON_COUNTS } from '../../lib/constants';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { FiltersPanel } from './filters-panel';
+import { toProductsParams, type ShopScope } from './shop-filters';
+import { useShopFilters } from './use-shop-filters';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
+  hero: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  heroImage: { width: '64px', height: '64px', borderRadius: tokens.borderRadiusLarge, objectFit: 'cover' },
+  title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: '260px minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    '@media (max-width: 767.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  aside: { position: 'sticky', top: '86px' },
+  results: { display: 'grid', gap: tokens.spacingVerticalL },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  toolbarEnd: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  sort: { minWidth: '180px' },
+  summary: { color: tokens.colorNeutralForeground2 },
+  empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXXL, textAlign: 'center' },
+  emptyIcon: { fontSize: '48px', color: tokens.colorNeutralForeground3 },
+  pagination: { display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  mirror: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+});
+
+const SORTS = Object.values(ProductSort);
+
+/** The pages to offer: first, last, and the current page with its neighbours. */
+const pageWindow = (current: number, last: number): (number | 'gap')[] => {
+  const pages = new Set([1, last, current - 1, current, current + 1].filter((page) => page >= 1 && page <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((page, index) => (index > 0 && page - (sorted[index - 1] ?? page) > 1 ? ['gap' as const, page] : [page]));
+};
+
+function Pagination({ current, last, onPage }: { current: number; last: number; onPage: (page: number) => void }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  if (last <= 1) return null;
+  return (
+    <nav className={styles.pagination} aria-label={intl.formatMessage({ id: 'shop.pagination', defaultMessage: 'Pages' })}>
+      <Button
+        appearance="subtle"
+        icon={<ChevronLeftRegular className={styles.mirror} />}
+        disabled={current <= 1}
+        onClick={() => onPage(current - 1)}
+        aria-label={intl.formatMessage({ id: 'shop.previousPage', defaultMessage: 'Previous page' })}
+      />
+      {pageWindow(current, last).map((page, index) =>
+        page === 'gap' ? (
+          <Text key={`gap-${index}`} aria-hidden>
+            …
+          </Text>
+        ) : (
+          <Button
+            key={page}
+            appearance={page === current ? 'primary' : 'subtle'}
+            aria-current={page === current ? 'page' : undefined}
+            aria-label={intl.formatMessage({ id: 'shop.page', defaultMessage: 'Page {page}' }, { page })}
+            onClick={() => onPage(page)}
+          >
+            {intl.formatNumber(page)}
+          </Button>
+        ),
+      )}
+      <Button
+        appearance="subtle"
+        icon={<ChevronRightRegular className={styles.mirror} />}
+        disabled={current >= last}
+        onClick={() => onPage(current + 1)}
+        aria-label={intl.formatMessage({ id: 'shop.nextPage', defaultMessage: 'Next page' })}
+      />
+    </nav>
+  );
+}
+
+/** The scoping record (category, brand or tag) the list came with: title, image and meta fields. */
+const scopeRecord = (list: ProductList | undefined, scope: ShopScope): { title: string; image?: string; meta: PageMetaInput } | null => {
+  if (!list || scope.kind === 'shop') return null;
+  if (scope.kind === 'tag') return list.tag ? { title: list.tag.title, meta: {} } : null;
+  const record = scope.kind === 'category' ? list.category : list.brand;
+  return record ? { title: record.title, image: record.image, meta: recordMeta(record) } : null;
+};
+
+/**
+ * The shop and the category, brand and tag pages: one listing scoped by slug (spec section 4 slug rules),
+ * with filters (side panel on desktop, drawer on mobile), sort, pagination and an empty state.
+ */
+export function ProductListing({ scope }: { scope: ShopScope }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const isMobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [bounds, setBounds] = useState<{ key: string; min: number; max: number } | null>(null);
+  const scopeKey = scope.kind === 'shop' ? 'shop' : `${scope.kind}:${scope.slug}`;
+  const scopeBounds = bounds?.key === scopeKey ? { min: bounds.min, max: bounds.max } : null;
+  const shop = useShopFilters(scope, scopeBounds);
+  const params = toProductsParams(shop.filters, scopeBounds);
+  const query = useListProducts(params, { query: { placeholderData: keepPreviousData } });
+  const list = query.isPlaceholderData ? undefined : query.data?.data;
+  const shown = query.data?.data;
+
+  // The server's price range of this scope: the slider's bounds (and the price range on first arrival).
+  const priceRange = list?.filters?.price_range;
+  if (priceRange && (bounds?.key !== scopeKey || bounds.min !== priceRange.min || bounds.max !== priceRange.max)) {
+    setBounds({ key: scopeKey, ...priceRange });
+  }
+
+  const record = scopeRecord(list, scope);
+  const title = record?.title ?? (scope.kind === 'shop' ? intl.formatMessage({ id: 'shop.title', defaultMessage: 'Shop' }) : '');
+  usePageMeta({ ...record?.meta, heading: title });
+
+  const panel = (
+    <FiltersPanel
+      filters={shop.filters}
+      options={shown?.filters}
+      show={{ categories: scope.kind !== 'category', brands: scope.kind !== 'brand', tags: scope.kind !== 'tag' }}
+      onToggleCategory={shop.toggleCategory}
+      onToggleBrand={shop.toggleBrand}
+      onToggleTag={shop.toggleTag}
+      onPriceChange={shop.setPriceRange}
+      onReset={shop.reset}
+    />
+  );
+  const skeletonCount = scope.kind === 'brand' ? SKELETON_COUNTS.brandProducts : SKELETON_COUNTS.shopProducts;
+  const pagination = shown?.paginationInfo;
+  const sortLabel = (sort: ProductSort) =>
+    intl.formatMessage(
+      {
+        id: 'shop.sort.option',
+        defaultMessage:
+          '{sort, select, newest {Newest} price_asc {Price: low to high} price_desc {Price: high to low} best_selling {Best selling} top_rated {Top rated} discount {Biggest discount} other {Recommended}}',
+      },
+      { sort },
+    );
+  const recommended = intl.formatMessage({ id: 'shop.sort.default', defaultMessage: 'Recommended' });
+
+  return (
+    <div className={styles.root}>
+      <header className={styles.hero}>
+        {record?.image ? <ImageWithFallback src={record.image} alt="" width={64} height={64} className={styles.heroImage} /> : null}
+        <h1 className={styles.title}>{title}</h1>
+      </header>
+      <div className={styles.layout}>
+        {!isMobile && (
+          <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'shop.filters', defaultMessage: 'Filters' })}>
+            {panel}
+          </aside>
+        )}
+        <section className={styles.results} aria-busy={query.isFetching}>
+          <div className={styles.toolbar}>
+            <Text className={styles.summary} role="status">
+              {pagination && pagination.total > 0
+                ? intl.formatMessage(
+                    { id: 'shop.summary', defaultMessage: '{from} to {to} of {total, plural, one {# product} other {# products}}' },
+                    { from: pagination.from, to: pagination.to, total: pagination.total },
+                  )
+                : null}
+            </Text>
+            <div className={styles.toolbarEnd}>
+              {isMobile && (
+                <Button icon={<FilterRegular />} onClick={() => setDrawerOpen(true)}>
+                  {intl.formatMessage({ id: 'shop.filters', defaultMessage: 'Filters' })}
+                </Button>
+              )}
+              <Dropdown
+                className={styles.sort}
+                aria-label={intl.formatMessage({ id: 'shop.sort', defaultMessage: 'Sort by' })}
+                value={shop.filters.sortBy ? sortLabel(shop.filters.sortBy) : recommended}
+                selectedOptions={[shop.filters.sortBy ?? '']}
+                onOptionSelect={(_, data) => shop.setSort(data.optionValue ? (data.optionValue as ProductSort) : null)}
+              >
+                <Option value="">{recommended}</Option>
+                {SORTS.map((sort) => (
+                  <Option key={sort} value={sort}>
+                    {sortLabel(sort)}
+                  </Option>
+                ))}
+              </Dropdown>
+            </div>
+          </div>
+          {query.isError && !shown ? (
+            <ErrorScreen kind="generic" />
+          ) : !shown ? (
+            <ProductCardSkeletons count={skeletonCount} />
+          ) : shown.records.length === 0 ? (
+            <div className={styles.empty}>
+              <SearchInfoRegular className={styles.emptyIcon} aria-hidden />
+              <Text size={500} weight="semibold">
+                {intl.formatMessage({ id: 'shop.empty', defaultMessage: 'No products match these filters' })}
+              </Text>
+              <Button appearance="primary" onClick={shop.reset}>
+                {intl.formatMessage({ id: 'shop.filters.reset', defaultMessage: 'Reset filters' })}
+              </Button>
+            </div>
+          ) : (
+            <ProductGrid products={shown.records} label={title} />
+          )}
+          {pagination && <Pagination current={pagination.currentPage} last={pagination.lastPage} onPage={shop.setPage} />}
+        </section>
+      </div>
+      {isMobile && (
+        <OverlayDrawer open={drawerOpen} onOpenChange={(_, data) => setDrawerOpen(data.open)} position="start">
+          <DrawerHeader>
+            <DrawerHeaderTitle
+              action={
+                <Button
+                  appearance="subtle"
+                  icon={<DismissRegular />}
+                  aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}
+                  onClick={() => setDrawerOpen(false)}
+                />
+              }
+            >
+              {intl.formatMessage({ id: 'shop.filters', defaultMessage: 'Filters' })}
+            </DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody>{panel}</DrawerBody>
+        </OverlayDrawer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
+import { CartRegular, GridRegular, PersonRegular, SearchRegular, StoreMicrosoftRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { openUserMenu } from '../account/user-menu-store';
+import { openCartPanel } from '../cart/cart-panel-store';
+import { openSearch } from '../search/search-store';
+import { sessionStore } from '../session/session-store';
+import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
+import { categoriesPanelStore, openCategoriesPanel } from './categories-panel-store';
+
+const CategoriesPanel = lazy(() => import('./categories-panel'));
+
+export const MOBILE_BOTTOM_BAR_HEIGHT = '64px';
+const mobileOnly = `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+const useStyles = makeStyles({
+  root: {
+    position: 'fixed',
+    insetInline: 0,
+    bottom: 0,
+    zIndex: 30,
+    height: MOBILE_BOTTOM_BAR_HEIGHT,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(5, 1fr)',
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+    borderTopWidth: tokens.strokeWidthThin,
+    borderTopStyle: 'solid',
+    borderTopColor: tokens.colorNeutralStroke2,
+    paddingBlockEnd: 'env(safe-area-inset-bottom)',
+    [mobileOnly]: { display: 'none' },
+  },
+  item: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2px',
+    minWidth: 0,
+    padding: 0,
+    borderTopWidth: 0,
+    borderBottomWidth: 0,
+    borderLeftWidth: 0,
+    borderRightWidth: 0,
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForeground2,
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase100,
+    textDecorationLine: 'none',
+    cursor: 'pointer',
+    ':hover': { color: tokens.colorBrandForeground1 },
+    ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2, outlineOffset: '-4px' },
+  },
+  icon: { fontSize: '24px' },
+  badge: { position: 'absolute', top: '6px', insetInlineStart: 'calc(50% + 4px)' },
+  /** Room at the end of the page so the fixed bar never covers the footer. */
+  spacer: { height: MOBILE_BOTTOM_BAR_HEIGHT, [mobileOnly]: { display: 'none' } },
+});
+
+interface ItemProps {
+  icon: ReactNode;
+  label: string;
+  onClick?: () => void;
+  href?: string;
+  badge?: ReactNode;
+  /** A fuller name than the visible label (the cart's count). */
+  ariaLabel?: string;
+}
+
+function Item({ icon, label, onClick, href, badge, ariaLabel }: ItemProps) {
+  const styles = useStyles();
+  const content = (
+    <>
+      <span className={styles.icon} aria-hidden>
+        {icon}
+      </span>
+      <span>{label}</span>
+      {badge}
+    </>
+  );
+  return href ? (
+    <Link href={href} className={styles.item}>
+      {content}
+    </Link>
+  ) : (
+    <button type="button" className={styles.item} onClick={onClick} aria-haspopup="dialog" aria-label={ariaLabel}>
+      {content}
+    </button>
+  );
+}
+
+/** Mobile bottom bar (under 768 px): shop, categories, search, cart with its count, user menu. */
+export function MobileBottomBar() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { user } = useSnapshot(sessionStore);
+  const { open: categoriesOpen } = useSnapshot(categoriesPanelStore);
+  // The panel's chunk loads on first use and then stays mounted, so it can animate closed.
+  const [panelWanted, setPanelWanted] = useState(false);
+  if (categoriesOpen && !panelWanted) setPanelWanted(true);
+  const cartCount = user?.totals.cartItems ?? 0;
+  const cartLabel = intl.formatMessage({ id: 'bottomBar.cart', defaultMessage: 'Cart' });
+  return (
+    <>
+      <div className={styles.spacer} />
+      <nav className={styles.root} aria-label={intl.formatMessage({ id: 'bottomBar.label', defaultMessage: 'Quick navigation' })}>
+        <Item href="/shop" icon={<StoreMicrosoftRegular />} label={intl.formatMessage({ id: 'bottomBar.shop', defaultMessage: 'Shop' })} />
+        <Item onClick={openCategoriesPanel} icon={<GridRegular />} label={intl.formatMessage({ id: 'bottomBar.categories', defaultMessage: 'Categories' })} />
+        <Item onClick={openSearch} icon={<SearchRegular />} label={intl.formatMessage({ id: 'bottomBar.search', defaultMessage: 'Search' })} />
+        <Item
+          onClick={openCartPanel}
+          icon={<CartRegular />}
+          label={cartLabel}
+          ariaLabel={intl.formatMessage(
+            { id: 'bottomBar.cartWithCount', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' },
+            { count: cartCount },
+          )}
+          badge={cartCount > 0 ? <CounterBadge className={styles.badge} count={cartCount} size="small" aria-hidden /> : undefined}
+        />
+        <Item onClick={openUserMenu} icon={<PersonRegular />} label={intl.formatMessage({ id: 'bottomBar.account', defaultMessage: 'Account' })} />
+      </nav>
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <CategoriesPanel />
+        </Suspense>
+      )}
+    </>
+  );
+}

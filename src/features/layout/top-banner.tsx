@@ -1,0 +1,82 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { SettingsTopHeader } from '../../api/generated/model';
+import { Countdown } from '../../components/countdown/countdown';
+import { pickTranslated } from '../../i18n/translated';
+import { BANNER_HEIGHT_ALTERNATE_PX, BANNER_HEIGHT_PX } from '../../lib/constants';
+
+const useStyles = makeStyles({
+  root: {
+    overflow: 'hidden',
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorNeutralForeground1,
+    transitionProperty: 'height',
+    transitionDuration: tokens.durationNormal,
+    '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
+  },
+  hidden: { height: 0, visibility: 'hidden' },
+  inner: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalM,
+    height: '100%',
+    maxWidth: '1280px',
+    marginInline: 'auto',
+    paddingInline: tokens.spacingHorizontalL,
+    boxSizing: 'border-box',
+    color: 'inherit',
+    textDecorationLine: 'none',
+  },
+  image: { height: '40px', width: 'auto', borderRadius: tokens.borderRadiusMedium, '@media (max-width: 767px)': { display: 'none' } },
+  body: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase300,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+  },
+});
+
+export interface TopBannerProps {
+  topHeader: SettingsTopHeader;
+  /** Scrolled away from the top: the banner folds away. */
+  hidden?: boolean;
+  /** The alternate layout's taller banner. */
+  alternate?: boolean;
+}
+
+/** The promotional top banner: image, localized body and a countdown to its end time (spec section 1). */
+export function TopBanner({ topHeader, hidden = false, alternate = false }: TopBannerProps) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const body = pickTranslated(topHeader.body, intl.locale);
+  const height = alternate ? BANNER_HEIGHT_ALTERNATE_PX : BANNER_HEIGHT_PX;
+  const content = (
+    <>
+      {topHeader.image && <img className={styles.image} src={topHeader.image} alt="" width={120} height={40} />}
+      <span className={styles.body}>{body}</span>
+      <Countdown endTime={topHeader.end_time} compact />
+    </>
+  );
+  return (
+    <aside
+      className={mergeClasses(styles.root, hidden && styles.hidden)}
+      style={hidden ? undefined : { height }}
+      aria-label={intl.formatMessage({ id: 'header.banner', defaultMessage: 'Promotion' })}
+      aria-hidden={hidden || undefined}
+      data-testid="top-banner"
+    >
+      {topHeader.link ? (
+        <Link href={topHeader.link} className={styles.inner} tabIndex={hidden ? -1 : undefined}>
+          {content}
+        </Link>
+      ) : (
+        <div className={styles.inner}>{content}</div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, Checkbox, Field, Link as FluentLink, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
+import { useForm } from '@tanstack/react-form';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { register } from '../../api/generated/endpoints/session/session';
+import { applyServerErrors, clearServerError, fieldError, TextField } from '../account/form-kit';
+import { AuthCard, useAuthFormStyles } from './auth-card';
+import { registerSchema } from './auth-schemas';
+import { useSignedIn } from './use-signed-in';
+
+/** /{locale}/register (guests only): name, e-mail, phone, password and confirmation, gender, terms. */
+export default function RegisterPage() {
+  const intl = useIntl();
+  const styles = useAuthFormStyles();
+  const signedIn = useSignedIn();
+  const schema = registerSchema(intl);
+  const form = useForm({
+    defaultValues: { name: '', email: '', phone: '', password: '', password_confirmation: '', gender: '' as 'male' | 'female' | '', terms: false },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const { data } = await register({
+          name: value.name.trim(),
+          email: value.email.trim(),
+          phone: value.phone.trim(),
+          password: value.password,
+          password_confirmation: value.password_confirmation,
+          gender: value.gender === 'female' ? 'female' : 'male',
+          terms: true,
+        });
+        signedIn(data.record);
+      } catch (error) {
+        applyServerErrors(formApi, error);
+      }
+    },
+  });
+
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: 'auth.register.title', defaultMessage: 'Create an account' })}
+      footer={
+        <>
+          <span>{intl.formatMessage({ id: 'auth.register.haveAccount', defaultMessage: 'Already have an account?' })}</span>
+          <Link href="/login" asChild>
+            <FluentLink>{intl.formatMessage({ id: 'auth.login.link', defaultMessage: 'Log in' })}</FluentLink>
+          </Link>
+        </>
+      }
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="name">
+          {(field) => <TextField field={field} autoComplete="name" required label={intl.formatMessage({ id: 'auth.name', defaultMessage: 'Full name' })} />}
+        </form.Field>
+        <form.Field name="email">
+          {(field) => <TextField field={field} type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'E-mail' })} />}
+        </form.Field>
+        <form.Field name="phone">
+          {(field) => <TextField field={field} type="tel" dir="ltr" autoComplete="tel" required label={intl.formatMessage({ id: 'auth.phone', defaultMessage: 'Phone number' })} />}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => <TextField field={field} type="password" autoComplete="new-password" required label={intl.formatMessage({ id: 'auth.password', defaultMessage: 'Password' })} />}
+        </form.Field>
+        <form.Field name="password_confirmation">
+          {(field) => (
+            <TextField field={field} type="password" autoComplete="new-password" required label={intl.formatMessage({ id: 'auth.passwordConfirmation', defaultMessage: 'Confirm password' })} />
+          )}
+        </form.Field>
+        <form.Field name="gender">
+          {(field) => {
+            const error = fieldError(field);
+            return (
+              <Field label={intl.formatMessage({ id: 'auth.gender', defaultMessage: 'Gender' })} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+                <RadioGroup
+                  layout="horizontal"
+                  name="gender"
+                  value={field.state.value}
+                  onChange={(_, data) => {
+                    clearServerError(field);
+                    field.handleChange(data.value === 'female' ? 'female' : 'male');
+                  }}
+                >
+                  <Radio value="male" label={intl.formatMessage({ id: 'auth.gender.male', defaultMessage: 'Male' })} />
+                  <Radio value="female" label={intl.formatMessage({ id: 'auth.gender.female', defaultMessage: 'Female' })} />
+                </RadioGroup>
+              </Field>
+            );
+          }}
+        </form.Field>
+        <form.Field name="terms">
+          {(field) => {
+            const error = fieldError(field);
+            return (
+              <Field validationMessage={error} validationState={error ? 'error' : 'none'}>
+                <Checkbox
+                  name="terms"
+                  checked={field.state.value}
+                  onChange={(_, data) => {
+                    clearServerError(field);
+                    field.handleChange(data.checked === true);
+                  }}
+                  label={intl.formatMessage({ id: 'auth.terms', defaultMessage: 'I agree to the terms and conditions' })}
+                />
+              </Field>
+            );
+          }}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+              {intl.formatMessage({ id: 'auth.register.submit', defaultMessage: 'Create account' })}
+            </Button>
+          )}
+        </form.Subscribe>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../api/generated/model';
+import { sessionActions } from './session-store';
+
+/**
+ * After a login or a register: store the customer and refetch what depended on the guest (product flags,
+ * lists). The guest-only route guard then sends the customer to the safe `redirect` or home.
+ */
+export const useSignedIn = () => {
+  const queryClient = useQueryClient();
+  return (user: User) => {
+    sessionActions.signIn({ ...user, role: 'customer' });
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/preloaded-data' });
+  };
+};
