@@ -1,23 +1,12 @@
+import type { CategoryArt } from '../../media/svg-art';
+
+/** The illustration a category's products are drawn with (mocks/media). */
+export type { CategoryArt };
+
 export interface Translated {
   en: string;
   ar: string;
 }
-
-export type CategoryArt =
-  | 'phone'
-  | 'laptop'
-  | 'audio'
-  | 'wearable'
-  | 'camera'
-  | 'gaming'
-  | 'tv'
-  | 'accessory'
-  | 'tablet'
-  | 'protein'
-  | 'vitamins'
-  | 'preworkout'
-  | 'snack'
-  | 'smart-home';
 
 export interface SeedCategory {
   slug: string;

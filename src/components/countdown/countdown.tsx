@@ -9,11 +9,6 @@ const messages = defineMessages({
   hours: { id: 'countdown.hours', defaultMessage: 'Hours' },
   minutes: { id: 'countdown.minutes', defaultMessage: 'Minutes' },
   seconds: { id: 'countdown.seconds', defaultMessage: 'Seconds' },
-  label: {
-    id: 'countdown.label',
-    defaultMessage:
-      'Time left: {days, plural, one {# day} other {# days}}, {hours, plural, one {# hour} other {# hours}}, {minutes, plural, one {# minute} other {# minutes}}',
-  },
 });
 
 const useStyles = makeStyles({
@@ -61,7 +56,14 @@ export function Countdown({ endTime, className, compact = false }: { endTime: st
     <span
       role="timer"
       className={mergeClasses(styles.root, className)}
-      aria-label={intl.formatMessage(messages.label, { days: parts.days, hours: parts.hours, minutes: parts.minutes })}
+      aria-label={intl.formatMessage(
+        {
+          id: 'countdown.label',
+          defaultMessage:
+            'Time left: {days, plural, one {# day} other {# days}}, {hours, plural, one {# hour} other {# hours}}, {minutes, plural, one {# minute} other {# minutes}}',
+        },
+        { days: parts.days, hours: parts.hours, minutes: parts.minutes },
+      )}
       dir={intl.locale === 'ar' ? 'rtl' : 'ltr'}
       data-ended={parts.ended || undefined}
     >

@@ -1,9 +1,10 @@
 import { proxy } from 'valtio';
 
 /** Whether the cart panel is open (UI state). The mobile bottom bar opens it with `openCartPanel()`. */
-export const cartPanelStore = proxy({ open: false });
+export const cartPanelStore = proxy({ open: false, /** The panel's chunk was asked for once: it stays mounted. */ mounted: false });
 
 export const openCartPanel = () => {
+  cartPanelStore.mounted = true;
   cartPanelStore.open = true;
 };
 

@@ -1,6 +1,6 @@
 import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../session/session-store';
@@ -15,12 +15,8 @@ const CartPanel = lazy(() => import('./cart-panel'));
 
 /** The cart panel, loaded the first time it opens and kept mounted after (so it animates closed). */
 export function CartPanelHost() {
-  const { open } = useSnapshot(cartPanelStore);
-  const [wanted, setWanted] = useState(open);
-  useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
-  if (!wanted && !open) return null;
+  const { mounted } = useSnapshot(cartPanelStore);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <CartPanel />

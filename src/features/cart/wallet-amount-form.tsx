@@ -2,7 +2,7 @@ import { Button, Field, Input, Link as FluentLink, Text, makeStyles, tokens } fr
 import { WalletRegular } from '@fluentui/react-icons';
 import { useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { useRemoveCartWallet, useSetCartWallet } from '../../api/generated/endpoints/cart/cart';
@@ -20,6 +20,13 @@ const useStyles = makeStyles({
   applied: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   amount: { unicodeBidi: 'isolate', fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
+  inlineLink: { marginInlineStart: tokens.spacingHorizontalXS },
+});
+
+const amountMessages = defineMessages({
+  required: { id: 'wallet.amount.required', defaultMessage: 'Enter an amount' },
+  number: { id: 'wallet.amount.number', defaultMessage: 'Enter a number' },
+  positive: { id: 'wallet.amount.positive', defaultMessage: 'The amount must be greater than 0' },
 });
 
 export interface WalletAmountFormProps {
@@ -44,7 +51,6 @@ export function WalletAmountForm({ cart, wallet, isCustomer, loginRedirect }: Wa
   const payable = cart.totals.total + cart.totals.wallet;
   const most = Math.min(available, payable);
   const schema = useMemo(() => {
-    const say = (id: string, defaultMessage: string, values?: Record<string, string>) => intl.formatMessage({ id, defaultMessage }, values);
     return z.object({
       amount: z
         .string()
@@ -52,15 +58,15 @@ export function WalletAmountForm({ cart, wallet, isCustomer, loginRedirect }: Wa
         .superRefine((raw, ctx) => {
           const amount = Number(raw);
           const problem = !raw
-            ? say('wallet.amount.required', 'Enter an amount')
+            ? intl.formatMessage(amountMessages.required)
             : !Number.isFinite(amount)
-              ? say('wallet.amount.number', 'Enter a number')
+              ? intl.formatMessage(amountMessages.number)
               : amount <= 0
-                ? say('wallet.amount.positive', 'The amount must be greater than 0')
+                ? intl.formatMessage(amountMessages.positive)
                 : amount > available
-                  ? say('wallet.amount.overBalance', 'The amount exceeds your available wallet balance of {amount}', { amount: formatPrice(available) })
+                  ? intl.formatMessage({ id: 'wallet.amount.overBalance', defaultMessage: 'The amount exceeds your available wallet balance of {amount}' }, { amount: formatPrice(available) })
                   : amount > payable
-                    ? say('wallet.amount.overTotal', 'The amount exceeds the order total of {amount}', { amount: formatPrice(payable) })
+                    ? intl.formatMessage({ id: 'wallet.amount.overTotal', defaultMessage: 'The amount exceeds the order total of {amount}' }, { amount: formatPrice(payable) })
                     : undefined;
           if (problem) ctx.addIssue({ code: 'custom', message: problem });
         }),
@@ -125,8 +131,8 @@ export function WalletAmountForm({ cart, wallet, isCustomer, loginRedirect }: Wa
         </div>
       ) : available <= 0 ? (
         <Text size={200} className={styles.muted}>
-          {intl.formatMessage({ id: 'wallet.empty', defaultMessage: 'Your wallet has no available balance.' })}{' '}
-          <Link href="/profile/my-wallet">{intl.formatMessage({ id: 'wallet.topUpLink', defaultMessage: 'Top up your wallet' })}</Link>
+          {intl.formatMessage({ id: 'wallet.empty', defaultMessage: 'Your wallet has no available balance.' })}
+          <Link className={styles.inlineLink} href="/profile/my-wallet">{intl.formatMessage({ id: 'wallet.topUpLink', defaultMessage: 'Top up your wallet' })}</Link>
         </Text>
       ) : (
         <form

@@ -1,6 +1,23 @@
 import { lazyPage } from '../../components/routing/lazy-page';
 import type { PageRoute } from '../../components/routing/page-route';
+import { prefetchListing, prefetchProduct } from './catalog-queries';
 
 export const homePage = lazyPage(() => import('./home-page'));
+export const shopPage = lazyPage(() => import('./shop-page'));
+export const productPage = lazyPage(() => import('./product-page'));
+export const categoriesPage = lazyPage(() => import('./categories-page'));
+export const categoryPage = lazyPage(() => import('./category-page'));
+export const brandsPage = lazyPage(() => import('./brands-page'));
+export const brandPage = lazyPage(() => import('./brand-page'));
+export const tagPage = lazyPage(() => import('./tag-page'));
 
-export const catalogRoutes: PageRoute[] = [{ path: '/', page: homePage }];
+export const catalogRoutes: PageRoute[] = [
+  { path: '/', page: homePage },
+  { path: '/shop', page: shopPage, prefetchData: (_, client) => prefetchListing({ kind: 'shop' }, client) },
+  { path: '/products/:slug', page: productPage, prefetchData: ({ slug = '' }, client) => prefetchProduct(slug, client) },
+  { path: '/categories', page: categoriesPage },
+  { path: '/categories/:slug', page: categoryPage, prefetchData: ({ slug = '' }, client) => prefetchListing({ kind: 'category', slug }, client) },
+  { path: '/brands', page: brandsPage },
+  { path: '/brands/:slug', page: brandPage, prefetchData: ({ slug = '' }, client) => prefetchListing({ kind: 'brand', slug }, client) },
+  { path: '/tags/:slug', page: tagPage, prefetchData: ({ slug = '' }, client) => prefetchListing({ kind: 'tag', slug }, client) },
+];

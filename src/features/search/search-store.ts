@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** Whether the search dialog is open (UI state). Created by issue 6 for the mobile bottom bar; the owner extends it. */
+/** Whether the search dialog is open (opened from the header box and the mobile bottom bar). */
 export const searchStore = proxy({ open: false });
 
 export const openSearch = () => {

@@ -1,0 +1,179 @@
+import { Button, Checkbox, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Select, Spinner, tokens } from '@fluentui/react-components';
+import { useForm } from '@tanstack/react-form';
+import { useIntl } from 'react-intl';
+import type { Address, AddressInput } from '../../api/generated/model';
+import { addressSchema, type AddressValues } from './address-schema';
+import { applyServerErrors, clearServerError, fieldError, TextField } from './form-kit';
+import { useCities, useGovernments } from './use-locations';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingVerticalM, columnGap: tokens.spacingHorizontalM, '@media (max-width: 767px)': { gridTemplateColumns: '1fr' } },
+  wide: { gridColumn: '1 / -1' },
+  actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+});
+
+export interface AddressFormProps {
+  /** The address being edited; empty for a new one. */
+  address?: Address | null;
+  submitLabel: string;
+  /** Saves the address; a rejected ApiError 422 lands on the fields. */
+  onSubmit: (input: AddressInput) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+const toValues = (address?: Address | null): AddressValues => ({
+  title: address?.title ?? '',
+  first_name: address?.first_name ?? '',
+  last_name: address?.last_name ?? '',
+  address: address?.address ?? '',
+  phone: address?.phone ?? '',
+  email: address?.email ?? '',
+  government_id: address?.government_id ?? 0,
+  city_id: address?.city_id ?? 0,
+  is_default: address?.is_default ?? false,
+});
+
+/**
+ * The address form (profile address book, and reusable by checkout): governments and cities come from
+ * session storage or the API; choosing a government loads its cities and clears the city.
+ */
+export function AddressForm({ address, submitLabel, onSubmit, onCancel }: AddressFormProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const schema = addressSchema(intl);
+  const governments = useGovernments();
+  const form = useForm({
+    defaultValues: toValues(address),
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await onSubmit({
+          title: value.title.trim(),
+          first_name: value.first_name.trim(),
+          last_name: value.last_name.trim(),
+          address: value.address.trim(),
+          phone: value.phone.trim(),
+          email: value.email.trim() || null,
+          government_id: value.government_id,
+          city_id: value.city_id,
+          is_default: value.is_default,
+        });
+      } catch (error) {
+        applyServerErrors(formApi, error);
+      }
+    },
+  });
+
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void form.handleSubmit();
+      }}
+    >
+      {governments.isError && (
+        <MessageBar intent="error" className={styles.wide}>
+          <MessageBarBody>{t('address.locationsFailed', 'Failed to fetch governments and cities')}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => void governments.refetch()}>
+              {t('common.retry', 'Try again')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <form.Field name="title">
+        {(field) => (
+          <TextField field={field} required className={styles.wide} label={t('address.title', 'Address title')} placeholder={t('address.titlePlaceholder', 'Home, work…')} />
+        )}
+      </form.Field>
+      <form.Field name="first_name">{(field) => <TextField field={field} required autoComplete="given-name" label={t('address.firstName', 'First name')} />}</form.Field>
+      <form.Field name="last_name">{(field) => <TextField field={field} required autoComplete="family-name" label={t('address.lastName', 'Last name')} />}</form.Field>
+      <form.Field name="government_id">
+        {(field) => {
+          const error = fieldError(field);
+          return (
+            <Field label={t('address.government', 'Government')} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+              <Select
+                value={String(field.state.value || '')}
+                disabled={!governments.data}
+                onBlur={field.handleBlur}
+                onChange={(_, data) => {
+                  clearServerError(field);
+                  field.handleChange(Number(data.value) || 0);
+                  form.setFieldValue('city_id', 0);
+                }}
+              >
+                <option value="">{t('address.chooseGovernment', 'Choose a government')}</option>
+                {governments.data?.map((government) => (
+                  <option key={government.id} value={government.id}>
+                    {government.title}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          );
+        }}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.values.government_id}>
+        {(governmentId) => (
+          <form.Field name="city_id">{(field) => <CitySelect field={field} governmentId={governmentId} label={t('address.city', 'City')} />}</form.Field>
+        )}
+      </form.Subscribe>
+      <form.Field name="address">
+        {(field) => <TextField field={field} required className={styles.wide} autoComplete="street-address" label={t('address.detail', 'Detailed address (street, building, floor)')} />}
+      </form.Field>
+      <form.Field name="phone">{(field) => <TextField field={field} required type="tel" dir="ltr" autoComplete="tel" label={t('auth.phone', 'Phone number')} />}</form.Field>
+      <form.Field name="email">{(field) => <TextField field={field} type="email" autoComplete="email" label={t('address.email', 'E-mail (optional)')} />}</form.Field>
+      <form.Field name="is_default">
+        {(field) => (
+          <Checkbox
+            className={styles.wide}
+            checked={field.state.value}
+            onChange={(_, data) => field.handleChange(data.checked === true)}
+            label={t('address.makeDefault', 'Use as my default address')}
+          />
+        )}
+      </form.Field>
+      <div className={styles.actions}>
+        {onCancel && <Button onClick={onCancel}>{t('common.cancel', 'Cancel')}</Button>}
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+              {submitLabel}
+            </Button>
+          )}
+        </form.Subscribe>
+      </div>
+    </form>
+  );
+}
+
+function CitySelect({ field, governmentId, label }: { field: Parameters<typeof fieldError>[0]; governmentId: number; label: string }) {
+  const intl = useIntl();
+  const cities = useCities(governmentId || undefined);
+  const error = fieldError(field);
+  return (
+    <Field label={label} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+      <Select
+        value={String(field.state.value || '')}
+        disabled={!governmentId || !cities.data}
+        onBlur={field.handleBlur}
+        onChange={(_, data) => {
+          clearServerError(field);
+          field.handleChange(Number(data.value) || 0);
+        }}
+      >
+        <option value="">{intl.formatMessage({ id: 'address.chooseCity', defaultMessage: 'Choose a city' })}</option>
+        {cities.data?.map((city) => (
+          <option key={city.id} value={city.id}>
+            {city.title}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Skeleton,
+  SkeletonItem,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular, LocationRegular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { createAddress, deleteAddress, getListAddressesQueryKey, updateAddress, useListAddresses } from '../../api/generated/endpoints/addresses/addresses';
+import { getGetCartQueryKey } from '../../api/generated/endpoints/cart/cart';
+import type { Address } from '../../api/generated/model';
+import { toastBus } from '../../components/toast/toast-bus';
+import { AddressForm } from './address-form';
+import { EmptyBlock } from './empty-block';
+import { ProfileLayout } from './profile-layout';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
+  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  name: { fontWeight: tokens.fontWeightSemibold, flexGrow: 1 },
+  muted: { color: tokens.colorNeutralForeground2 },
+  phone: { unicodeBidi: 'isolate', direction: 'ltr', color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockStart: 'auto' },
+  surface: { maxWidth: '720px', width: 'calc(100vw - 32px)' },
+});
+
+type Modal = { kind: 'create' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address } | null;
+
+/** /{locale}/profile/addresses: the address book with create, edit and delete in modals, and the default flag. */
+export default function AddressesPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const [modal, setModal] = useState<Modal>(null);
+  const [deleting, setDeleting] = useState(false);
+  const { data: addresses, isPending } = useListAddresses(undefined, { query: { select: (body) => body.data.addresses } });
+  const close = () => setModal(null);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: [getListAddressesQueryKey()[0]] });
+    void queryClient.invalidateQueries({ queryKey: [getGetCartQueryKey()[0]] });
+  };
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+
+  const remove = async (address: Address) => {
+    setDeleting(true);
+    try {
+      await deleteAddress(address.id);
+      await refresh();
+      close();
+      toastBus.show({ intent: 'success', message: { id: 'address.deleted', defaultMessage: 'The address was deleted' } });
+    } catch {
+      /* the HTTP layer already told the shopper */
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <ProfileLayout
+      title={t('address.pageTitle', 'My addresses')}
+      actions={
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setModal({ kind: 'create' })}>
+          {t('address.add', 'Add address')}
+        </Button>
+      }
+    >
+      {isPending ? (
+        <Skeleton className={styles.grid} aria-label={t('common.loading', 'Loading…')}>
+          {[0, 1, 2].map((key) => (
+            <SkeletonItem key={key} shape="rectangle" style={{ height: 160 }} />
+          ))}
+        </Skeleton>
+      ) : !addresses || addresses.length === 0 ? (
+        <EmptyBlock icon={<LocationRegular />} title={t('address.empty', 'No addresses found')} />
+      ) : (
+        <ul className={styles.grid} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {addresses.map((address) => (
+            <li key={address.id} style={{ display: 'flex' }}>
+              <Card className={styles.card} style={{ flexGrow: 1 }} aria-label={address.title}>
+                <div className={styles.head}>
+                  <LocationRegular aria-hidden />
+                  <Text className={styles.name}>{address.title}</Text>
+                  {address.is_default && (
+                    <Badge appearance="tint" color="brand">
+                      {t('address.default', 'Default')}
+                    </Badge>
+                  )}
+                </div>
+                <Text>
+                  {address.first_name} {address.last_name}
+                </Text>
+                <Text className={styles.muted}>
+                  {address.address}, {address.city.title}, {address.government.title}
+                </Text>
+                <Text className={styles.phone}>{address.phone}</Text>
+                <div className={styles.actions}>
+                  <Button size="small" icon={<EditRegular />} onClick={() => setModal({ kind: 'edit', address })}>
+                    {t('common.edit', 'Edit')}
+                  </Button>
+                  <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setModal({ kind: 'delete', address })}>
+                    {t('common.delete', 'Delete')}
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={modal?.kind === 'create' || modal?.kind === 'edit'} onOpenChange={(_, data) => !data.open && close()}>
+        <DialogSurface className={styles.surface}>
+          <DialogBody>
+            <DialogTitle>{modal?.kind === 'edit' ? t('address.editTitle', 'Edit address') : t('address.createTitle', 'New address')}</DialogTitle>
+            <DialogContent>
+              {(modal?.kind === 'create' || modal?.kind === 'edit') && (
+                <AddressForm
+                  key={modal.kind === 'edit' ? modal.address.id : 'new'}
+                  address={modal.kind === 'edit' ? modal.address : null}
+                  submitLabel={t('address.save', 'Save address')}
+                  onCancel={close}
+                  onSubmit={async (input) => {
+                    if (modal.kind === 'edit') await updateAddress(modal.address.id, input);
+                    else await createAddress(input);
+                    await refresh();
+                    close();
+                    toastBus.show({ intent: 'success', message: { id: 'address.saved', defaultMessage: 'The address was saved' } });
+                  }}
+                />
+              )}
+            </DialogContent>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+
+      <Dialog open={modal?.kind === 'delete'} onOpenChange={(_, data) => !data.open && close()}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('address.deleteTitle', 'Delete this address?')}</DialogTitle>
+            <DialogContent>
+              {modal?.kind === 'delete' &&
+                intl.formatMessage({ id: 'address.deleteBody', defaultMessage: '“{title}” will be removed from your address book.' }, { title: modal.address.title })}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>{t('common.cancel', 'Cancel')}</Button>
+              <Button
+                appearance="primary"
+                disabled={deleting}
+                icon={deleting ? <Spinner size="tiny" /> : undefined}
+                onClick={() => modal?.kind === 'delete' && void remove(modal.address)}
+              >
+                {t('common.delete', 'Delete')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </ProfileLayout>
+  );
+}

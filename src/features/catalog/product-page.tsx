@@ -1,0 +1,293 @@
+import { Badge, Button, Skeleton, SkeletonItem, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowSwapFilled, ArrowSwapRegular, CartRegular, HeartFilled, HeartRegular, ShareRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import { useGetProduct } from '../../api/generated/endpoints/catalog/catalog';
+import type { Product } from '../../api/generated/model';
+import { ImageWithFallback } from '../../components/image/image-with-fallback';
+import { usePageMeta } from '../../components/page-meta/page-meta';
+import { recordMeta } from '../../components/page-meta/resolve-page-meta';
+import { Price } from '../../components/price/price';
+import { ProductGrid } from '../../components/product-card/product-grid';
+import { StockStatus } from '../../components/product-card/stock-status';
+import { QuantityControl } from '../../components/quantity-control/quantity-control';
+import { PrefetchLink } from '../../components/routing/prefetch-link';
+import { toastBus } from '../../components/toast/toast-bus';
+import { useProductCartControl } from '../cart/use-product-cart-control';
+import { useCompareToggle } from '../compare/use-compare-toggle';
+import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
+import { PRODUCT_DETAIL_PARAMS } from './catalog-queries';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalXXL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
+  main: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXXL,
+    alignItems: 'start',
+    '@media (max-width: 767.98px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
+  },
+  gallery: { display: 'grid', gap: tokens.spacingVerticalM },
+  stage: { backgroundColor: tokens.colorNeutralBackground2, borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden' },
+  stageImage: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
+  thumbs: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  thumb: {
+    padding: 0,
+    borderTopWidth: '2px',
+    borderBottomWidth: '2px',
+    borderLeftWidth: '2px',
+    borderRightWidth: '2px',
+    borderTopStyle: 'solid',
+    borderBottomStyle: 'solid',
+    borderLeftStyle: 'solid',
+    borderRightStyle: 'solid',
+    borderTopColor: tokens.colorNeutralStroke2,
+    borderBottomColor: tokens.colorNeutralStroke2,
+    borderLeftColor: tokens.colorNeutralStroke2,
+    borderRightColor: tokens.colorNeutralStroke2,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+    cursor: 'pointer',
+    overflow: 'hidden',
+  },
+  thumbActive: {
+    borderTopColor: tokens.colorBrandStroke1,
+    borderBottomColor: tokens.colorBrandStroke1,
+    borderLeftColor: tokens.colorBrandStroke1,
+    borderRightColor: tokens.colorBrandStroke1,
+  },
+  thumbImage: { width: '72px', height: '72px' },
+  info: { display: 'grid', gap: tokens.spacingVerticalM, alignContent: 'start' },
+  title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', color: tokens.colorNeutralForeground2 },
+  link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
+  priceRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  wished: { color: tokens.colorPaletteRedForeground1 },
+  section: { display: 'grid', gap: tokens.spacingVerticalM },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase600 },
+  description: { whiteSpace: 'pre-line', lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2, margin: 0 },
+  specs: { borderCollapse: 'collapse', width: '100%', maxWidth: '640px' },
+  specCell: { textAlign: 'start', paddingBlock: tokens.spacingVerticalS, paddingInline: tokens.spacingHorizontalS, borderBlockEndWidth: '1px', borderBlockEndStyle: 'solid', borderBlockEndColor: tokens.colorNeutralStroke2 },
+  tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/** Share: the Web Share API where there is one, else the address is copied. */
+async function shareProduct(title: string) {
+  const url = window.location.href;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      /* the shopper closed the share sheet */
+    }
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toastBus.show({ intent: 'success', message: { id: 'product.linkCopied', defaultMessage: 'Link copied' } });
+  } catch {
+    toastBus.show({ intent: 'error', message: { id: 'product.linkCopyFailed', defaultMessage: 'Could not copy the link' } });
+  }
+}
+
+function Gallery({ product }: { product: Product }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const [index, setIndex] = useState(0);
+  const current = product.images[index] ?? product.images[0];
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.stage}>
+        <ImageWithFallback src={current} alt={product.title} width={800} height={800} className={styles.stageImage} loading="eager" />
+      </div>
+      {product.images.length > 1 && (
+        <div className={styles.thumbs}>
+          {product.images.map((image, position) => (
+            <button
+              key={image}
+              type="button"
+              className={mergeClasses(styles.thumb, position === index && styles.thumbActive)}
+              aria-label={intl.formatMessage({ id: 'product.image', defaultMessage: 'Image {number} of {count}' }, { number: position + 1, count: product.images.length })}
+              aria-pressed={position === index}
+              onClick={() => setIndex(position)}
+            >
+              <ImageWithFallback src={image} alt="" width={72} height={72} className={styles.thumbImage} />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BuyBox({ product }: { product: Product }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const cart = useProductCartControl(product);
+  const wishlist = useWishlistToggle(product);
+  const compare = useCompareToggle(product);
+  return (
+    <div className={styles.actions}>
+      {cart.quantity === 0 ? (
+        <Button
+          appearance="primary"
+          size="large"
+          icon={cart.isBusy ? <Spinner size="tiny" /> : <CartRegular />}
+          disabled={!product.has_stock || cart.isBusy}
+          onClick={() => void cart.add()}
+        >
+          {product.has_stock
+            ? intl.formatMessage({ id: 'product.addToCart', defaultMessage: 'Add to cart' })
+            : intl.formatMessage({ id: 'stock.out', defaultMessage: 'Out of stock' })}
+        </Button>
+      ) : (
+        <QuantityControl
+          quantity={cart.quantity}
+          stock={product.stock}
+          busy={cart.isBusy}
+          productTitle={product.title}
+          onIncrement={() => void cart.increment()}
+          onDecrement={() => void cart.decrement()}
+          onRemove={() => void cart.remove()}
+        />
+      )}
+      <Button
+        appearance="outline"
+        aria-pressed={wishlist.isWished}
+        disabled={wishlist.isBusy}
+        icon={wishlist.isWished ? <HeartFilled className={styles.wished} /> : <HeartRegular />}
+        onClick={() => void wishlist.toggle()}
+      >
+        {wishlist.isWished
+          ? intl.formatMessage({ id: 'product.inWishlist', defaultMessage: 'In wishlist' })
+          : intl.formatMessage({ id: 'product.addToWishlist', defaultMessage: 'Add to wishlist' })}
+      </Button>
+      <Button
+        appearance="outline"
+        aria-pressed={compare.isCompared}
+        disabled={compare.isBusy}
+        icon={compare.isCompared ? <ArrowSwapFilled /> : <ArrowSwapRegular />}
+        onClick={() => void compare.toggle()}
+      >
+        {intl.formatMessage({ id: 'product.compareButton', defaultMessage: 'Compare' })}
+      </Button>
+      <Button appearance="subtle" icon={<ShareRegular />} onClick={() => void shareProduct(product.title)}>
+        {intl.formatMessage({ id: 'product.share', defaultMessage: 'Share' })}
+      </Button>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  const styles = useStyles();
+  const intl = useIntl();
+  return (
+    <Skeleton className={styles.main} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+      <SkeletonItem shape="rectangle" style={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+      <div className={styles.info}>
+        <SkeletonItem size={40} />
+        <SkeletonItem size={24} style={{ width: '40%' }} />
+        <SkeletonItem size={32} style={{ width: '30%' }} />
+        <SkeletonItem size={40} style={{ width: '60%' }} />
+      </div>
+    </Skeleton>
+  );
+}
+
+/** /{locale}/products/{slug}: gallery, price, stock, cart, wishlist, compare, share, links, description, related. */
+export default function ProductPage() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { data } = useGetProduct(slug, PRODUCT_DETAIL_PARAMS, { query: { select: (body) => body.data } });
+  const product = data?.record;
+  usePageMeta(product ? { ...recordMeta(product, product.tags.map((tag) => tag.title)), heading: product.title } : {});
+
+  if (!product) {
+    return (
+      <div className={styles.root}>
+        <ProductSkeleton />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.root}>
+      <article className={styles.main}>
+        <Gallery key={product.id} product={product} />
+        <div className={styles.info}>
+          <h1 className={styles.title}>{product.title}</h1>
+          <div className={styles.links}>
+            {product.brand && (
+              <PrefetchLink className={styles.link} href={`/brands/${product.brand.slug}`}>
+                {product.brand.title}
+              </PrefetchLink>
+            )}
+            {product.brand && product.category && <span aria-hidden>·</span>}
+            {product.category && (
+              <PrefetchLink className={styles.link} href={`/categories/${product.category.slug}`}>
+                {product.category.title}
+              </PrefetchLink>
+            )}
+            <Text size={200}>{intl.formatMessage({ id: 'product.sku', defaultMessage: 'SKU: {sku}' }, { sku: product.sku })}</Text>
+          </div>
+          <div className={styles.priceRow}>
+            <Price amount={product.discounted_price} regular={product.sale_price} size="large" />
+            {product.is_discounted && (
+              <Badge color="danger" appearance="filled" size="large">
+                {intl.formatMessage({ id: 'product.discount', defaultMessage: '-{percent}%' }, { percent: product.discount_percent })}
+              </Badge>
+            )}
+          </div>
+          <StockStatus availability={product.availability} stock={product.stock} />
+          <BuyBox product={product} />
+          {product.tags.length > 0 && (
+            <nav className={styles.tags} aria-label={intl.formatMessage({ id: 'product.tags', defaultMessage: 'Tags' })}>
+              {product.tags.map((tag) => (
+                <PrefetchLink key={tag.id} className={styles.link} href={`/tags/${tag.slug}`}>
+                  #{tag.title}
+                </PrefetchLink>
+              ))}
+            </nav>
+          )}
+        </div>
+      </article>
+      {product.description && (
+        <section className={styles.section} aria-labelledby="product-description">
+          <h2 id="product-description" className={styles.heading}>
+            {intl.formatMessage({ id: 'product.description', defaultMessage: 'Description' })}
+          </h2>
+          <p className={styles.description}>{product.description}</p>
+        </section>
+      )}
+      {product.specs && product.specs.length > 0 && (
+        <section className={styles.section} aria-labelledby="product-specs">
+          <h2 id="product-specs" className={styles.heading}>
+            {intl.formatMessage({ id: 'product.specs', defaultMessage: 'Specifications' })}
+          </h2>
+          <table className={styles.specs}>
+            <tbody>
+              {product.specs.map((spec) => (
+                <tr key={spec.key}>
+                  <th scope="row" className={styles.specCell}>
+                    {spec.label}
+                  </th>
+                  <td className={styles.specCell}>{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {data.relatedProducts.length > 0 && (
+        <section className={styles.section} aria-labelledby="product-related">
+          <h2 id="product-related" className={styles.heading}>
+            {intl.formatMessage({ id: 'product.related', defaultMessage: 'You might also like' })}
+          </h2>
+          <ProductGrid products={data.relatedProducts} />
+        </section>
+      )}
+    </div>
+  );
+}

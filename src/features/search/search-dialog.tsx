@@ -1,0 +1,183 @@
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  Skeleton,
+  SkeletonItem,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
+import type { Product } from '../../api/generated/model';
+import { recordsOf } from '../../api/response-guards';
+import { ImageWithFallback } from '../../components/image/image-with-fallback';
+import { Price } from '../../components/price/price';
+import { PrefetchLink } from '../../components/routing/prefetch-link';
+import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_REQUEST, SKELETON_COUNTS } from '../../lib/constants';
+import { closeSearch } from './search-store';
+
+const useStyles = makeStyles({
+  surface: {
+    maxWidth: '640px',
+    width: 'calc(100vw - 24px)',
+    alignSelf: 'start',
+    marginBlockStart: '72px',
+    '@media (max-width: 767.98px)': { marginBlockStart: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
+  },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: '56px minmax(0, 1fr)',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    textDecorationLine: 'none',
+    color: tokens.colorNeutralForeground1,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  active: { backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
+  thumb: { width: '56px', height: '56px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
+  text: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },
+  placeholder: { display: 'grid', gridTemplateColumns: '56px 1fr', gap: tokens.spacingHorizontalM, alignItems: 'center', padding: tokens.spacingHorizontalS },
+  message: { color: tokens.colorNeutralForeground2, textAlign: 'center', paddingBlock: tokens.spacingVerticalL },
+});
+
+/** The typed text once it has rested for SEARCH_DEBOUNCE_MS. */
+function useDebounced(value: string, delay: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * The search dialog (spec section 2): typing is debounced; 4 placeholder rows while loading; an empty-state
+ * message; each result (first image, title, sale price) links to the product and closes the dialog.
+ * Arrow keys move through the results, Enter opens one, Escape closes; closing clears everything.
+ */
+export default function SearchDialog() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(-1);
+  const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const typing = text.trim() !== term;
+  const { data: results, isFetching } = useListProducts(
+    { searchQuery: term, perPage: SEARCH_RESULTS_PER_REQUEST },
+    {
+      query: {
+        enabled: term.length > 0,
+        // A malformed or empty answer is ignored silently (spec section 8).
+        select: (body) => recordsOf<Product>(body).filter((product) => typeof product?.slug === 'string' && typeof product.title === 'string'),
+      },
+    },
+  );
+  const shown = term.length > 0 ? (results ?? []) : [];
+  const loading = text.trim().length > 0 && (typing || (isFetching && !results));
+
+  const hrefOf = (product: Product) => `/products/${product.slug}`;
+  const close = () => {
+    setText('');
+    setActive(-1);
+    closeSearch();
+  };
+  const label = intl.formatMessage({ id: 'search.box.placeholder', defaultMessage: 'Search products, brands and more' });
+
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && close()}>
+      <DialogSurface className={styles.surface} aria-label={intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })}>
+        <DialogBody>
+          <DialogTitle
+            action={
+              <Button appearance="subtle" icon={<DismissRegular />} aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })} onClick={close} />
+            }
+          >
+            {intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })}
+          </DialogTitle>
+          <DialogContent className={styles.content}>
+            <Input
+              autoFocus
+              type="search"
+              size="large"
+              value={text}
+              placeholder={label}
+              aria-label={label}
+              role="combobox"
+              aria-expanded={shown.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={active >= 0 && shown[active] ? `${listId}-${active}` : undefined}
+              contentBefore={<SearchRegular />}
+              onChange={(_, data) => {
+                setText(data.value);
+                setActive(-1);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowDown' && shown.length > 0) {
+                  event.preventDefault();
+                  setActive((current) => (current + 1) % shown.length);
+                } else if (event.key === 'ArrowUp' && shown.length > 0) {
+                  event.preventDefault();
+                  setActive((current) => (current <= 0 ? shown.length - 1 : current - 1));
+                } else if (event.key === 'Enter') {
+                  const product = shown[active >= 0 ? active : 0];
+                  if (product) {
+                    event.preventDefault();
+                    close();
+                    navigate(hrefOf(product));
+                  }
+                }
+              }}
+            />
+            {loading ? (
+              <div role="status" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+                {Array.from({ length: SKELETON_COUNTS.searchRows }, (_, index) => (
+                  <Skeleton key={index} className={styles.placeholder} data-testid="search-placeholder" aria-hidden>
+                    <SkeletonItem shape="square" size={56} />
+                    <SkeletonItem size={16} />
+                  </Skeleton>
+                ))}
+              </div>
+            ) : term.length > 0 && shown.length === 0 ? (
+              <Text className={styles.message} role="status">
+                {intl.formatMessage({ id: 'search.empty', defaultMessage: 'No products found for “{term}”' }, { term })}
+              </Text>
+            ) : (
+              <ul id={listId} role="listbox" className={styles.list} aria-label={intl.formatMessage({ id: 'search.results', defaultMessage: 'Search results' })}>
+                {shown.map((product, index) => (
+                  <li key={product.id} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
+                    <PrefetchLink href={hrefOf(product)} className={mergeClasses(styles.row, index === active && styles.active)} onClick={close} tabIndex={-1}>
+                      <ImageWithFallback src={product.images?.[0]} alt="" width={56} height={56} className={styles.thumb} />
+                      <span className={styles.text}>
+                        <span className={styles.title}>{product.title}</span>
+                        <Price amount={product.sale_price} />
+                      </span>
+                    </PrefetchLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
