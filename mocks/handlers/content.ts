@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import {
   getGetInfoPageMockHandler,
   getGetPrivacyPoliciesMockHandler,
@@ -20,8 +21,31 @@ import { sendContactMessage } from '../db/rules/contact';
 import { serializeFaqCategory, serializeLegalSection } from '../db/serializers/content';
 import type { Kit } from './kit';
 
+type CmsTarget = 'terms' | 'privacy' | 'returns-and-refunds' | 'shipping-and-delivery' | 'trade-in-program';
+
+/**
+ * Mock-only tester hook: `POST {api}/__mock/cms-html` with `{ target, html }` replaces the content of the first
+ * section of a legal or information page (both languages) with `html`, so a test can serve hostile CMS HTML
+ * through the real page and prove it is sanitized. Answers the replaced section's slug.
+ */
+function cmsHtmlHandler(kit: Kit) {
+  return http.post('*/__mock/cms-html', async ({ request }) => {
+    await kit.prelude(request);
+    const body = (await request.json().catch(() => null)) as { target?: CmsTarget; html?: string } | null;
+    if (!body || typeof body.html !== 'string' || !body.target) return HttpResponse.json({ message: 'target and html are required' }, { status: 422 });
+    const { state } = kit.db;
+    const rows = body.target === 'terms' ? state.terms : body.target === 'privacy' ? state.privacy : state.pages.filter((row) => row.slug === body.target);
+    const row = rows[0];
+    if (!row) return HttpResponse.json({ message: 'no such page' }, { status: 404 });
+    row.content = { en: body.html, ar: body.html };
+    kit.db.changed();
+    return HttpResponse.json({ slug: row.slug });
+  });
+}
+
 export function contentHandlers(kit: Kit) {
   return [
+    cmsHtmlHandler(kit),
     kit.stateful(getGetTermsAndConditionsMockHandler, getTermsAndConditionsResponse, (ctx) =>
       ctx.ok({ records: ctx.db.state.terms.map((row) => serializeLegalSection(ctx.view, row)) }),
     ),

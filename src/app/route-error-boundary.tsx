@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ErrorScreen } from '../components/error-screen/error-screen';
 
 const useStyles = makeStyles({
   root: {
@@ -68,6 +69,9 @@ export class RouteErrorBoundary extends Component<Props, { error: Error | null; 
   }
 
   render() {
-    return this.state.error ? <RouterFallback error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    // A page that could not load because the connection is gone (its chunk or data failed): the offline screen.
+    if (typeof navigator !== 'undefined' && !navigator.onLine) return <ErrorScreen kind="offline" />;
+    return <RouterFallback error={this.state.error} />;
   }
 }

@@ -95,6 +95,9 @@ const useStyles = makeStyles({
   mirrored: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
 });
 
+/** The title of each error screen (for the page meta of the error pages). */
+export const errorScreenTitle = (kind: ErrorScreenKind): MessageDescriptor => screens[kind].title;
+
 /** The error screens of spec section 2: icon, title, description and the actions each one offers. */
 export function ErrorScreen({ kind }: { kind: ErrorScreenKind }) {
   const styles = useStyles();
@@ -114,7 +117,7 @@ export function ErrorScreen({ kind }: { kind: ErrorScreenKind }) {
         );
       case 'back':
         return (
-          <Button key={action} appearance={appearance} icon={<BackIcon />} onClick={() => window.history.back()}>
+          <Button key={action} appearance={appearance} icon={<BackIcon />} onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign(homePath))}>
             {intl.formatMessage(messages.back)}
           </Button>
         );

@@ -2,12 +2,8 @@ import { Badge, Button, Card, Spinner, Tooltip, makeStyles, tokens } from '@flue
 import { ArrowSwapFilled, ArrowSwapRegular, CartRegular, HeartFilled, HeartRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../api/generated/model';
-// Product cards use the cart, wishlist and compare features' small public hooks (see the team brief).
-// eslint-disable-next-line import/no-restricted-paths
 import { useProductCartControl } from '../../features/cart/use-product-cart-control';
-// eslint-disable-next-line import/no-restricted-paths
 import { useCompareToggle } from '../../features/compare/use-compare-toggle';
-// eslint-disable-next-line import/no-restricted-paths
 import { useWishlistToggle } from '../../features/wishlist/use-wishlist-toggle';
 import { ImageWithFallback } from '../image/image-with-fallback';
 import { Price } from '../price/price';

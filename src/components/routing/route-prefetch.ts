@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoute, useRouter } from 'wouter';
+import { matchRoute, type useRouter } from 'wouter';
 import type { PageRoute } from './page-route';
 
 let routes: readonly PageRoute[] = [];

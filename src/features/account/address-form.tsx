@@ -63,8 +63,6 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel }: Addres
       }
     },
   });
-
-  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return (
     <form
       className={styles.form}
@@ -77,26 +75,26 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel }: Addres
     >
       {governments.isError && (
         <MessageBar intent="error" className={styles.wide}>
-          <MessageBarBody>{t('address.locationsFailed', 'Failed to fetch governments and cities')}</MessageBarBody>
+          <MessageBarBody>{intl.formatMessage({ id: 'address.locationsFailed', defaultMessage: 'Failed to fetch governments and cities' })}</MessageBarBody>
           <MessageBarActions>
             <Button size="small" onClick={() => void governments.refetch()}>
-              {t('common.retry', 'Try again')}
+              {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Try again' })}
             </Button>
           </MessageBarActions>
         </MessageBar>
       )}
       <form.Field name="title">
         {(field) => (
-          <TextField field={field} required className={styles.wide} label={t('address.title', 'Address title')} placeholder={t('address.titlePlaceholder', 'Home, work…')} />
+          <TextField field={field} required className={styles.wide} label={intl.formatMessage({ id: 'address.title', defaultMessage: 'Address title' })} placeholder={intl.formatMessage({ id: 'address.titlePlaceholder', defaultMessage: 'Home, work…' })} />
         )}
       </form.Field>
-      <form.Field name="first_name">{(field) => <TextField field={field} required autoComplete="given-name" label={t('address.firstName', 'First name')} />}</form.Field>
-      <form.Field name="last_name">{(field) => <TextField field={field} required autoComplete="family-name" label={t('address.lastName', 'Last name')} />}</form.Field>
+      <form.Field name="first_name">{(field) => <TextField field={field} required autoComplete="given-name" label={intl.formatMessage({ id: 'address.firstName', defaultMessage: 'First name' })} />}</form.Field>
+      <form.Field name="last_name">{(field) => <TextField field={field} required autoComplete="family-name" label={intl.formatMessage({ id: 'address.lastName', defaultMessage: 'Last name' })} />}</form.Field>
       <form.Field name="government_id">
         {(field) => {
           const error = fieldError(field);
           return (
-            <Field label={t('address.government', 'Government')} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+            <Field label={intl.formatMessage({ id: 'address.government', defaultMessage: 'Government' })} required validationMessage={error} validationState={error ? 'error' : 'none'}>
               <Select
                 value={String(field.state.value || '')}
                 disabled={!governments.data}
@@ -107,7 +105,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel }: Addres
                   form.setFieldValue('city_id', 0);
                 }}
               >
-                <option value="">{t('address.chooseGovernment', 'Choose a government')}</option>
+                <option value="">{intl.formatMessage({ id: 'address.chooseGovernment', defaultMessage: 'Choose a government' })}</option>
                 {governments.data?.map((government) => (
                   <option key={government.id} value={government.id}>
                     {government.title}
@@ -120,26 +118,26 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel }: Addres
       </form.Field>
       <form.Subscribe selector={(state) => state.values.government_id}>
         {(governmentId) => (
-          <form.Field name="city_id">{(field) => <CitySelect field={field} governmentId={governmentId} label={t('address.city', 'City')} />}</form.Field>
+          <form.Field name="city_id">{(field) => <CitySelect field={field} governmentId={governmentId} label={intl.formatMessage({ id: 'address.city', defaultMessage: 'City' })} />}</form.Field>
         )}
       </form.Subscribe>
       <form.Field name="address">
-        {(field) => <TextField field={field} required className={styles.wide} autoComplete="street-address" label={t('address.detail', 'Detailed address (street, building, floor)')} />}
+        {(field) => <TextField field={field} required className={styles.wide} autoComplete="street-address" label={intl.formatMessage({ id: 'address.detail', defaultMessage: 'Detailed address (street, building, floor)' })} />}
       </form.Field>
-      <form.Field name="phone">{(field) => <TextField field={field} required type="tel" dir="ltr" autoComplete="tel" label={t('auth.phone', 'Phone number')} />}</form.Field>
-      <form.Field name="email">{(field) => <TextField field={field} type="email" autoComplete="email" label={t('address.email', 'E-mail (optional)')} />}</form.Field>
+      <form.Field name="phone">{(field) => <TextField field={field} required type="tel" dir="ltr" autoComplete="tel" label={intl.formatMessage({ id: 'auth.phone', defaultMessage: 'Phone number' })} />}</form.Field>
+      <form.Field name="email">{(field) => <TextField field={field} type="email" autoComplete="email" label={intl.formatMessage({ id: 'address.email', defaultMessage: 'E-mail (optional)' })} />}</form.Field>
       <form.Field name="is_default">
         {(field) => (
           <Checkbox
             className={styles.wide}
             checked={field.state.value}
             onChange={(_, data) => field.handleChange(data.checked === true)}
-            label={t('address.makeDefault', 'Use as my default address')}
+            label={intl.formatMessage({ id: 'address.makeDefault', defaultMessage: 'Use as my default address' })}
           />
         )}
       </form.Field>
       <div className={styles.actions}>
-        {onCancel && <Button onClick={onCancel}>{t('common.cancel', 'Cancel')}</Button>}
+        {onCancel && <Button onClick={onCancel}>{intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}</Button>}
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
             <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>

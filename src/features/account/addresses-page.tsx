@@ -53,7 +53,6 @@ export default function AddressesPage() {
     await queryClient.invalidateQueries({ queryKey: [getListAddressesQueryKey()[0]] });
     void queryClient.invalidateQueries({ queryKey: [getGetCartQueryKey()[0]] });
   };
-  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
 
   const remove = async (address: Address) => {
     setDeleting(true);
@@ -71,21 +70,21 @@ export default function AddressesPage() {
 
   return (
     <ProfileLayout
-      title={t('address.pageTitle', 'My addresses')}
+      title={intl.formatMessage({ id: 'address.pageTitle', defaultMessage: 'My addresses' })}
       actions={
         <Button appearance="primary" icon={<AddRegular />} onClick={() => setModal({ kind: 'create' })}>
-          {t('address.add', 'Add address')}
+          {intl.formatMessage({ id: 'address.add', defaultMessage: 'Add address' })}
         </Button>
       }
     >
       {isPending ? (
-        <Skeleton className={styles.grid} aria-label={t('common.loading', 'Loading…')}>
+        <Skeleton className={styles.grid} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
           {[0, 1, 2].map((key) => (
             <SkeletonItem key={key} shape="rectangle" style={{ height: 160 }} />
           ))}
         </Skeleton>
       ) : !addresses || addresses.length === 0 ? (
-        <EmptyBlock icon={<LocationRegular />} title={t('address.empty', 'No addresses found')} />
+        <EmptyBlock icon={<LocationRegular />} title={intl.formatMessage({ id: 'address.empty', defaultMessage: 'No addresses found' })} />
       ) : (
         <ul className={styles.grid} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {addresses.map((address) => (
@@ -96,7 +95,7 @@ export default function AddressesPage() {
                   <Text className={styles.name}>{address.title}</Text>
                   {address.is_default && (
                     <Badge appearance="tint" color="brand">
-                      {t('address.default', 'Default')}
+                      {intl.formatMessage({ id: 'address.default', defaultMessage: 'Default' })}
                     </Badge>
                   )}
                 </div>
@@ -109,10 +108,10 @@ export default function AddressesPage() {
                 <Text className={styles.phone}>{address.phone}</Text>
                 <div className={styles.actions}>
                   <Button size="small" icon={<EditRegular />} onClick={() => setModal({ kind: 'edit', address })}>
-                    {t('common.edit', 'Edit')}
+                    {intl.formatMessage({ id: 'common.edit', defaultMessage: 'Edit' })}
                   </Button>
                   <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setModal({ kind: 'delete', address })}>
-                    {t('common.delete', 'Delete')}
+                    {intl.formatMessage({ id: 'common.delete', defaultMessage: 'Delete' })}
                   </Button>
                 </div>
               </Card>
@@ -124,13 +123,13 @@ export default function AddressesPage() {
       <Dialog open={modal?.kind === 'create' || modal?.kind === 'edit'} onOpenChange={(_, data) => !data.open && close()}>
         <DialogSurface className={styles.surface}>
           <DialogBody>
-            <DialogTitle>{modal?.kind === 'edit' ? t('address.editTitle', 'Edit address') : t('address.createTitle', 'New address')}</DialogTitle>
+            <DialogTitle>{modal?.kind === 'edit' ? intl.formatMessage({ id: 'address.editTitle', defaultMessage: 'Edit address' }) : intl.formatMessage({ id: 'address.createTitle', defaultMessage: 'New address' })}</DialogTitle>
             <DialogContent>
               {(modal?.kind === 'create' || modal?.kind === 'edit') && (
                 <AddressForm
                   key={modal.kind === 'edit' ? modal.address.id : 'new'}
                   address={modal.kind === 'edit' ? modal.address : null}
-                  submitLabel={t('address.save', 'Save address')}
+                  submitLabel={intl.formatMessage({ id: 'address.save', defaultMessage: 'Save address' })}
                   onCancel={close}
                   onSubmit={async (input) => {
                     if (modal.kind === 'edit') await updateAddress(modal.address.id, input);
@@ -149,20 +148,20 @@ export default function AddressesPage() {
       <Dialog open={modal?.kind === 'delete'} onOpenChange={(_, data) => !data.open && close()}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>{t('address.deleteTitle', 'Delete this address?')}</DialogTitle>
+            <DialogTitle>{intl.formatMessage({ id: 'address.deleteTitle', defaultMessage: 'Delete this address?' })}</DialogTitle>
             <DialogContent>
               {modal?.kind === 'delete' &&
                 intl.formatMessage({ id: 'address.deleteBody', defaultMessage: '“{title}” will be removed from your address book.' }, { title: modal.address.title })}
             </DialogContent>
             <DialogActions>
-              <Button onClick={close}>{t('common.cancel', 'Cancel')}</Button>
+              <Button onClick={close}>{intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}</Button>
               <Button
                 appearance="primary"
                 disabled={deleting}
                 icon={deleting ? <Spinner size="tiny" /> : undefined}
                 onClick={() => modal?.kind === 'delete' && void remove(modal.address)}
               >
-                {t('common.delete', 'Delete')}
+                {intl.formatMessage({ id: 'common.delete', defaultMessage: 'Delete' })}
               </Button>
             </DialogActions>
           </DialogBody>

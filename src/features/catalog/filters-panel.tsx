@@ -30,6 +30,7 @@ export interface FiltersPanelProps {
 
 function OptionGroup({ legend, options, selected, onToggle }: { legend: string; options: FilterOption[]; selected: readonly string[]; onToggle: (slug: string) => void }) {
   const styles = useStyles();
+  const intl = useIntl();
   if (options.length === 0) return null;
   return (
     <fieldset className={styles.group}>
@@ -43,7 +44,7 @@ function OptionGroup({ legend, options, selected, onToggle }: { legend: string; 
             label={
               <>
                 {option.title}
-                {option.count !== undefined && <span className={styles.count}>({option.count})</span>}
+                <span className={styles.count}>{intl.formatMessage({ id: 'shop.filters.count', defaultMessage: '({count})' }, { count: option.count })}</span>
               </>
             }
           />

@@ -1,77 +1,110 @@
 import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { useGetHome } from '../../api/generated/endpoints/catalog/catalog';
-import { ImageWithFallback } from '../../components/image/image-with-fallback';
+import { Countdown } from '../../components/countdown/countdown';
+import { usePageMeta } from '../../components/page-meta/page-meta';
 import { ProductCard } from '../../components/product-card/product-card';
+import { ProductCardSkeletons, ProductGrid } from '../../components/product-card/product-grid';
+import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { SKELETON_COUNTS } from '../../lib/constants';
+import { BannerCarousel } from './banner-carousel';
+import { TaxonomyList } from './taxonomy-list';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gap: tokens.spacingVerticalXXL, padding: tokens.spacingHorizontalL },
-  hero: { display: 'block', borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden', boxShadow: tokens.shadow8 },
-  heroImage: { width: '100%', height: 'auto', aspectRatio: '16 / 5' },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase600 },
-  categories: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' },
-  category: {
+  root: { display: 'grid', gap: tokens.spacingVerticalXXXL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
+  bannerSkeleton: { width: '100%', height: 'auto', aspectRatio: '16 / 5' },
+  section: { display: 'grid', gap: tokens.spacingVerticalL },
+  sectionHead: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
+  more: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', fontWeight: tokens.fontWeightSemibold, ':hover': { textDecorationLine: 'underline' } },
+  offers: {
     display: 'grid',
-    justifyItems: 'center',
-    gap: tokens.spacingVerticalS,
-    textDecorationLine: 'none',
-    color: tokens.colorNeutralForeground1,
-    fontWeight: tokens.fontWeightSemibold,
-    textAlign: 'center',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    '@media (max-width: 767.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   },
-  categoryImage: { width: '100%', borderRadius: tokens.borderRadiusLarge },
-  products: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
-  tile: { height: '320px' },
+  offer: { display: 'grid', gap: tokens.spacingVerticalS, gridTemplateRows: 'auto 1fr' },
+  offerEnds: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXXS,
+    justifyItems: 'center',
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
-/** Home: the top banner, category tiles and best sellers (issue 3 grows it). */
+function SectionHead({ id, title, href, more }: { id: string; title: string; href?: string; more?: string }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.sectionHead}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {href && more && (
+        <PrefetchLink href={href} className={styles.more}>
+          {more}
+        </PrefetchLink>
+      )}
+    </div>
+  );
+}
+
+/** Home: banners, category tiles, limited-time offers with their countdown, best sellers and featured brands. */
 export default function HomePage() {
   const styles = useStyles();
   const intl = useIntl();
-  const { data, isPending } = useGetHome({ query: { select: (body) => body.data } });
-  const banner = data?.banners[0];
+  const { data } = useGetHome({ query: { select: (body) => body.data } });
+  usePageMeta({});
+  const seeAll = intl.formatMessage({ id: 'home.seeAll', defaultMessage: 'See all' });
+  const offers = data?.offers.filter((product) => product.offer_ends_at) ?? [];
 
   return (
     <div className={styles.root}>
-      {banner && (
-        <Link href={banner.link ?? '/'} className={styles.hero}>
-          <ImageWithFallback src={banner.image} alt={banner.title} width={1600} height={500} className={styles.heroImage} loading="eager" />
-        </Link>
+      {data ? (
+        <BannerCarousel banners={data.banners} />
+      ) : (
+        <Skeleton aria-hidden>
+          <SkeletonItem shape="rectangle" className={styles.bannerSkeleton} />
+        </Skeleton>
       )}
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className={styles.heading}>
-          {intl.formatMessage({ id: 'home.categories', defaultMessage: 'Shop by category' })}
-        </h2>
-        <div className={styles.categories}>
-          {isPending
-            ? Array.from({ length: SKELETON_COUNTS.homeCategories }, (_, index) => (
-                <Skeleton key={index}>
-                  <SkeletonItem shape="square" size={120} />
-                </Skeleton>
-              ))
-            : data?.categories.map((category) => (
-                <Link key={category.id} href={`/categories/${category.slug}`} className={styles.category}>
-                  <ImageWithFallback src={category.image} alt="" width={400} height={400} className={styles.categoryImage} />
-                  <span>{category.title}</span>
-                </Link>
-              ))}
-        </div>
+      <section className={styles.section} aria-labelledby="home-categories">
+        <SectionHead id="home-categories" title={intl.formatMessage({ id: 'home.categories', defaultMessage: 'Shop by category' })} href="/categories" more={seeAll} />
+        <TaxonomyList items={data?.categories} basePath="/categories" skeletons={SKELETON_COUNTS.homeCategories} label={intl.formatMessage({ id: 'home.categories', defaultMessage: 'Shop by category' })} />
       </section>
-      <section aria-labelledby="home-best-sellers">
-        <h2 id="home-best-sellers" className={styles.heading}>
-          {intl.formatMessage({ id: 'home.bestSellers', defaultMessage: 'Best sellers' })}
-        </h2>
-        <div className={styles.products}>
-          {isPending
-            ? Array.from({ length: SKELETON_COUNTS.homeBestSellers }, (_, index) => (
-                <Skeleton key={index}>
-                  <SkeletonItem shape="rectangle" className={styles.tile} />
-                </Skeleton>
-              ))
-            : data?.bestSellers.map((product) => <ProductCard key={product.id} product={product} />)}
-        </div>
+      {(!data || offers.length > 0) && (
+        <section className={styles.section} aria-labelledby="home-offers">
+          <SectionHead id="home-offers" title={intl.formatMessage({ id: 'home.offers', defaultMessage: 'Limited-time offers' })} href="/shop?sortBy=discount" more={seeAll} />
+          {data ? (
+            <ul className={styles.offers}>
+              {offers.map((product) => (
+                <li key={product.id} className={styles.offer}>
+                  <div className={styles.offerEnds}>
+                    <span>{intl.formatMessage({ id: 'home.offerEndsIn', defaultMessage: 'Offer ends in' })}</span>
+                    {product.offer_ends_at && <Countdown endTime={product.offer_ends_at} compact />}
+                  </div>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ProductCardSkeletons count={4} />
+          )}
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="home-best-sellers">
+        <SectionHead id="home-best-sellers" title={intl.formatMessage({ id: 'home.bestSellers', defaultMessage: 'Best sellers' })} href="/shop?sortBy=best_selling" more={seeAll} />
+        {data ? <ProductGrid products={data.bestSellers} /> : <ProductCardSkeletons count={SKELETON_COUNTS.homeBestSellers} />}
+      </section>
+      <section className={styles.section} aria-labelledby="home-brands">
+        <SectionHead id="home-brands" title={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} href="/brands" more={seeAll} />
+        <TaxonomyList items={data?.featuredBrands} basePath="/brands" skeletons={SKELETON_COUNTS.homeBrands} label={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} />
       </section>
     </div>
   );

@@ -76,7 +76,7 @@ function Pagination({ current, last, onPage }: { current: number; last: number; 
       {pageWindow(current, last).map((page, index) =>
         page === 'gap' ? (
           <Text key={`gap-${index}`} aria-hidden>
-            …
+            {intl.formatMessage({ id: 'shop.pagination.gap', defaultMessage: '…' })}
           </Text>
         ) : (
           <Button

@@ -224,7 +224,7 @@ export default function ProductPage() {
                 {product.brand.title}
               </PrefetchLink>
             )}
-            {product.brand && product.category && <span aria-hidden>·</span>}
+            
             {product.category && (
               <PrefetchLink className={styles.link} href={`/categories/${product.category.slug}`}>
                 {product.category.title}
@@ -246,7 +246,7 @@ export default function ProductPage() {
             <nav className={styles.tags} aria-label={intl.formatMessage({ id: 'product.tags', defaultMessage: 'Tags' })}>
               {product.tags.map((tag) => (
                 <PrefetchLink key={tag.id} className={styles.link} href={`/tags/${tag.slug}`}>
-                  #{tag.title}
+                  {intl.formatMessage({ id: 'product.tag', defaultMessage: '#{tag}' }, { tag: tag.title })}
                 </PrefetchLink>
               ))}
             </nav>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { applyFilters, filterChanges, filtersFromQuery, receivePriceBounds, scopeKeyOf, shopFiltersStore, syncFromQuery } from './shop-filters-store';
@@ -12,14 +12,15 @@ import { scopedFilters, toShopQuery, type PriceRange, type ShopFilters, type Sho
 export function useShopFilters(scope: ShopScope, bounds: PriceRange | null) {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const boundsRef = useRef(bounds);
-  boundsRef.current = bounds;
   const scopeSlug = scope.kind === 'shop' ? '' : scope.slug;
 
+  const boundsMin = bounds?.min;
+  const boundsMax = bounds?.max;
   useEffect(() => {
-    syncFromQuery(search, scope, boundsRef.current);
+    const known = boundsMin !== undefined && boundsMax !== undefined ? { min: boundsMin, max: boundsMax } : null;
+    syncFromQuery(search, scope, known);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is identified by its kind and slug
-  }, [search, scope.kind, scopeSlug]);
+  }, [search, scope.kind, scopeSlug, boundsMin, boundsMax]);
 
   useEffect(() => {
     if (bounds) receivePriceBounds(bounds);

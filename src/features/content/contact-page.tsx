@@ -1,7 +1,7 @@
 import { Button, Card, Field, Select, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { LocationRegular, MailRegular, PhoneRegular, SendRegular } from '@fluentui/react-icons';
 import { useForm } from '@tanstack/react-form';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useListContactSubjects, useSendContactMessage } from '../../api/generated/endpoints/content/content';
 import { PageHeader } from '../../components/breadcrumbs/page-header';
 import { toastBus } from '../../components/toast/toast-bus';
@@ -9,6 +9,10 @@ import { pickTranslated } from '../../i18n/translated';
 import { applyServerErrors, clearServerError, fieldError, TextField } from '../account/form-kit';
 import { usePreloadedData } from '../layout/use-preloaded-data';
 import { contactSchema, emptyContactValues, toContactRequest, type ContactValues } from './contact-schema';
+
+const messages = defineMessages({
+  sent: { id: 'contact.sent', defaultMessage: 'Thank you! Your message was sent.' },
+});
 
 const useStyles = makeStyles({
   page: { paddingInline: tokens.spacingHorizontalL, paddingBlockEnd: tokens.spacingVerticalXXXL },
@@ -49,7 +53,7 @@ export default function ContactPage() {
         toastBus.show({
           intent: 'success',
           text: body.message || undefined,
-          message: { id: 'contact.sent', defaultMessage: 'Thank you! Your message was sent.' },
+          message: messages.sent,
         });
         formApi.reset();
       } catch (error) {

@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { Category } from '../../api/generated/model';
+import { IconTooltip } from '../../components/icon-tooltip/icon-tooltip';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { categoriesPanelStore, closeCategoriesPanel } from './categories-panel-store';
 import { usePreloadedData } from './use-preloaded-data';
@@ -69,7 +70,11 @@ export default function CategoriesPanel() {
     >
       <DrawerHeader>
         <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={closeLabel} title={closeLabel} icon={<DismissRegular />} onClick={closeCategoriesPanel} />}
+          action={
+            <IconTooltip label={closeLabel}>
+              <Button appearance="subtle" aria-label={closeLabel} icon={<DismissRegular />} onClick={closeCategoriesPanel} />
+            </IconTooltip>
+          }
         >
           {title}
         </DrawerHeaderTitle>

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
@@ -78,6 +78,12 @@ export default function SearchDialog() {
   const listId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The dialog opens on the search field (not on its close button).
+  useEffect(() => {
+    const timer = window.setTimeout(() => inputRef.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
   const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const typing = text.trim() !== term;
   const { data: results, isFetching } = useListProducts(
@@ -114,7 +120,7 @@ export default function SearchDialog() {
           </DialogTitle>
           <DialogContent className={styles.content}>
             <Input
-              autoFocus
+              input={{ ref: inputRef }}
               type="search"
               size="large"
               value={text}

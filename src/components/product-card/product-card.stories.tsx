@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProductCard } from './product-card';
+import { ProductCardSkeletons } from './product-grid';
+import { sampleProduct } from './sample-product';
+
+const meta = {
+  title: 'Catalog/ProductCard',
+  component: ProductCard,
+  args: { product: sampleProduct },
+  decorators: [(Story) => <div style={{ width: 260 }}><Story /></div>],
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Discounted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('-20%')).toBeVisible();
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: sampleProduct.title })).toHaveAttribute('href', '/en/products/sample-galaxy-buds');
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  },
+};
+
+export const Arabic: Story = { globals: { locale: 'ar' } };
+
+export const OutOfStock: Story = {
+  args: { product: { ...sampleProduct, has_stock: false, stock: 0, availability: 'out_of_stock', is_discounted: false, discounted_price: 8999 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  },
+};
+
+export const GuestCompare: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Compare ${sampleProduct.title}` }));
+    await expect(await within(document.body).findByText('You must be logged in to compare products')).toBeVisible();
+  },
+};
+
+export const Loading: StoryObj<typeof ProductCardSkeletons> = {
+  render: () => <ProductCardSkeletons count={2} />,
+};

@@ -1,0 +1,26 @@
+import type { Product } from '../../api/generated/model';
+
+/** A fixed product for stories. */
+export const sampleProduct: Product = {
+  id: 9001,
+  slug: 'sample-galaxy-buds',
+  sku: 'SMP-9001',
+  title: 'Samsung Galaxy Buds3 Pro Wireless Earbuds',
+  images: ['/missing-image.png'],
+  sale_price: 8999,
+  discounted_price: 7199,
+  is_discounted: true,
+  discount_percent: 20,
+  has_stock: true,
+  stock: 3,
+  availability: 'low_stock',
+  is_new: true,
+  is_wished: false,
+  is_carted: false,
+  is_compared: false,
+  carted_quantity: 0,
+  meta_keywords: null,
+  tags: [],
+  category: null,
+  brand: null,
+};

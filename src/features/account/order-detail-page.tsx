@@ -1,0 +1,177 @@
+import {
+  Button,
+  Card,
+  makeStaticStyles,
+  makeStyles,
+  Skeleton,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { PrintRegular, VehicleTruckProfileRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'wouter';
+import { useGetOrder } from '../../api/generated/endpoints/orders/orders';
+import { ImageWithFallback } from '../../components/image/image-with-fallback';
+import { formatPrice } from '../../i18n/format-price';
+import { OrderStatusBadge } from './order-badges';
+import { ProfileLayout } from './profile-layout';
+
+/** Shown where a value is missing. */
+const EMPTY_VALUE = '\u2014';
+
+/** Print view: only the order itself, no header, footer, sidebar or buttons. */
+const usePrintStyles = makeStaticStyles(`
+@media print {
+  body:has([data-order-print]) header,
+  body:has([data-order-print]) footer,
+  body:has([data-order-print]) aside,
+  body:has([data-order-print]) nav,
+  [data-print-hide] { display: none !important; }
+  body:has([data-order-print]) { background: #fff !important; }
+  [data-order-print] { box-shadow: none !important; }
+  [data-order-print] * { box-shadow: none !important; }
+}
+`);
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gap: tokens.spacingVerticalL },
+  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
+  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: tokens.spacingHorizontalL },
+  label: { color: tokens.colorNeutralForeground3, display: 'block' },
+  value: { fontWeight: tokens.fontWeightSemibold, unicodeBidi: 'isolate' },
+  product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: '220px' },
+  sku: { color: tokens.colorNeutralForeground3, display: 'block', direction: 'ltr', unicodeBidi: 'isolate', fontSize: tokens.fontSizeBase200 },
+  wrap: { overflowX: 'auto' },
+  totals: { display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalXS },
+  grand: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500 },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+/** /{locale}/profile/orders/{id}: items with SKU, quantities and prices, totals, shipment; prints cleanly. */
+export default function OrderDetailPage() {
+  usePrintStyles();
+  const intl = useIntl();
+  const styles = useStyles();
+  const { id } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const orderId = Number(id);
+  const { data: order, isPending } = useGetOrder(orderId, { query: { enabled: Number.isInteger(orderId) && orderId > 0, select: (body) => body.data.record } });
+
+  return (
+    <ProfileLayout
+      title={order ? intl.formatMessage({ id: 'order.numberHeading', defaultMessage: 'Order {number}' }, { number: order.number }) : intl.formatMessage({ id: 'orders.detail', defaultMessage: 'Order details' })}
+      actions={
+        order && (
+          <div className={styles.actions} data-print-hide>
+            <Button icon={<PrintRegular />} onClick={() => window.print()}>
+              {intl.formatMessage({ id: 'order.print', defaultMessage: 'Print' })}
+            </Button>
+            <Button appearance="primary" icon={<VehicleTruckProfileRegular />} onClick={() => navigate(`/profile/orders/${order.id}/track`)}>
+              {intl.formatMessage({ id: 'order.track', defaultMessage: 'Track order' })}
+            </Button>
+          </div>
+        )
+      }
+    >
+      {isPending || !order ? (
+        <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+          <SkeletonItem shape="rectangle" style={{ height: 320 }} />
+        </Skeleton>
+      ) : (
+        <div className={styles.grid} data-order-print>
+          <Card className={styles.card}>
+            <div className={styles.facts}>
+              <div>
+                <Text className={styles.label}>{intl.formatMessage({ id: 'orders.date', defaultMessage: 'Date' })}</Text>
+                <Text className={styles.value}>{intl.formatDate(order.date, { dateStyle: 'long' })}</Text>
+              </div>
+              <div>
+                <Text className={styles.label}>{intl.formatMessage({ id: 'order.status', defaultMessage: 'Status' })}</Text>
+                <OrderStatusBadge status={order.status} />
+              </div>
+              <div>
+                <Text className={styles.label}>{intl.formatMessage({ id: 'orders.payment', defaultMessage: 'Payment' })}</Text>
+                <OrderStatusBadge status={order.payment_status} kind="payment" />
+              </div>
+              <div>
+                <Text className={styles.label}>{intl.formatMessage({ id: 'order.shipment', defaultMessage: 'Shipment' })}</Text>
+                <OrderStatusBadge status={order.shipment_status} kind="shipment" />
+              </div>
+              <div>
+                <Text className={styles.label}>{intl.formatMessage({ id: 'order.carrier', defaultMessage: 'Carrier' })}</Text>
+                <Text className={styles.value}>{order.carrier ?? intl.formatMessage({ id: 'order.notShipped', defaultMessage: 'Not shipped yet' })}</Text>
+              </div>
+              <div>
+                <Text className={styles.label}>{intl.formatMessage({ id: 'order.trackingNumber', defaultMessage: 'Tracking number' })}</Text>
+                <Text className={styles.value} dir="ltr">
+                  {order.tracking_number ?? EMPTY_VALUE}
+                </Text>
+              </div>
+            </div>
+          </Card>
+          <Card className={styles.card}>
+            <h2 className={styles.heading}>{intl.formatMessage({ id: 'order.items', defaultMessage: 'Items' })}</h2>
+            <div className={styles.wrap}>
+              <Table aria-label={intl.formatMessage({ id: 'order.items', defaultMessage: 'Items' })}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>{intl.formatMessage({ id: 'order.product', defaultMessage: 'Product' })}</TableHeaderCell>
+                    <TableHeaderCell>{intl.formatMessage({ id: 'order.quantity', defaultMessage: 'Quantity' })}</TableHeaderCell>
+                    <TableHeaderCell>{intl.formatMessage({ id: 'order.price', defaultMessage: 'Price' })}</TableHeaderCell>
+                    <TableHeaderCell>{intl.formatMessage({ id: 'order.lineTotal', defaultMessage: 'Total' })}</TableHeaderCell>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {order.items.map((item) => (
+                    <TableRow key={item.id}>
+                      <TableCell>
+                        <div className={styles.product}>
+                          <ImageWithFallback src={item.product.image} alt="" width={48} height={48} />
+                          <div>
+                            <Link href={`/products/${item.product.slug}`}>{item.product.title}</Link>
+                            <Text className={styles.sku}>{intl.formatMessage({ id: 'order.sku', defaultMessage: 'SKU {sku}' }, { sku: item.sku })}</Text>
+                          </div>
+                        </div>
+                      </TableCell>
+                      <TableCell>{intl.formatNumber(item.quantity)}</TableCell>
+                      <TableCell>{formatPrice(item.price)}</TableCell>
+                      <TableCell>{formatPrice(item.total)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+            <dl className={styles.totals}>
+              <dt>{intl.formatMessage({ id: 'order.subtotal', defaultMessage: 'Subtotal' })}</dt>
+              <dd>{formatPrice(order.subtotal)}</dd>
+              <dt>{intl.formatMessage({ id: 'order.tax', defaultMessage: 'Tax' })}</dt>
+              <dd>{formatPrice(order.tax)}</dd>
+              <dt>{intl.formatMessage({ id: 'order.shipping', defaultMessage: 'Shipping' })}</dt>
+              <dd>{formatPrice(order.shipping)}</dd>
+              <dt>{intl.formatMessage({ id: 'order.discount', defaultMessage: 'Discount' })}</dt>
+              <dd>{order.discount > 0 ? intl.formatMessage({ id: 'wallet.debit', defaultMessage: '−{amount}' }, { amount: formatPrice(order.discount) }) : formatPrice(0)}</dd>
+              {order.wallet_amount > 0 && (
+                <>
+                  <dt>{intl.formatMessage({ id: 'order.wallet', defaultMessage: 'Paid from wallet' })}</dt>
+                  <dd>{intl.formatMessage({ id: 'wallet.debit', defaultMessage: '−{amount}' }, { amount: formatPrice(order.wallet_amount) })}</dd>
+                </>
+              )}
+              <dt className={styles.grand}>{intl.formatMessage({ id: 'order.total', defaultMessage: 'Total' })}</dt>
+              <dd className={styles.grand} data-testid="order-total">
+                {formatPrice(order.total)}
+              </dd>
+            </dl>
+          </Card>
+        </div>
+      )}
+    </ProfileLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Skeleton, SkeletonItem } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'wouter';
+import { useGetOrder } from '../../api/generated/endpoints/orders/orders';
+import { OrderTrackingCard } from './order-tracking-card';
+import { ProfileLayout } from './profile-layout';
+
+/** /{locale}/profile/orders/{id}/track: the order's timeline of states. */
+export default function OrderTrackingPage() {
+  const intl = useIntl();
+  const { id } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const orderId = Number(id);
+  const { data: order } = useGetOrder(orderId, { query: { enabled: Number.isInteger(orderId) && orderId > 0, select: (body) => body.data.record } });
+  return (
+    <ProfileLayout
+      title={intl.formatMessage({ id: 'order.trackTitle', defaultMessage: 'Track your order' })}
+      actions={
+        <Button icon={<ArrowLeftRegular style={{ transform: intl.locale === 'ar' ? 'scaleX(-1)' : undefined }} />} onClick={() => navigate(`/profile/orders/${orderId}`)}>
+          {intl.formatMessage({ id: 'order.backToOrder', defaultMessage: 'Order details' })}
+        </Button>
+      }
+    >
+      {order ? (
+        <OrderTrackingCard order={order} />
+      ) : (
+        <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+          <SkeletonItem shape="rectangle" style={{ height: 320 }} />
+        </Skeleton>
+      )}
+    </ProfileLayout>
+  );
+}

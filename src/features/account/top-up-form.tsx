@@ -1,0 +1,165 @@
+import { Button, Field, Input, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useForm } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl, type IntlShape } from 'react-intl';
+import { z } from 'zod';
+import { creditWallet, getGetWalletQueryKey } from '../../api/generated/endpoints/wallet/wallet';
+import type { PaymentMethod } from '../../api/generated/model';
+import { toastBus } from '../../components/toast/toast-bus';
+import { WALLET_TOP_UP_MAX, WALLET_TOP_UP_MIN } from '../../lib/constants';
+import { validationMessages as m } from '../session/validation-messages';
+import { applyServerErrors, clearServerError, fieldError } from './form-kit';
+
+/** Uploads allow only images and PDFs (spec section 5). */
+export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf';
+const isReceiptType = (file: File) => RECEIPT_ACCEPT.split(',').includes(file.type);
+
+export const topUpSchema = (intl: IntlShape, methods: readonly PaymentMethod[]) =>
+  z
+    .object({
+      amount: z
+        .string()
+        .trim()
+        .refine((value) => value !== '' && Number.isFinite(Number(value)), intl.formatMessage(m.amountNumber))
+        .refine((value) => {
+          const amount = Number(value);
+          return amount >= WALLET_TOP_UP_MIN && amount <= WALLET_TOP_UP_MAX;
+        }, intl.formatMessage(m.amountRange, { min: WALLET_TOP_UP_MIN, max: intl.formatNumber(WALLET_TOP_UP_MAX) })),
+      payment_method_id: z.number().min(1, intl.formatMessage(m.paymentMethod)),
+      receipt: z.custom<File | null>((value) => value === null || value instanceof File),
+    })
+    .superRefine((value, ctx) => {
+      const method = methods.find((row) => row.id === value.payment_method_id);
+      if (value.receipt && !isReceiptType(value.receipt)) ctx.addIssue({ code: 'custom', path: ['receipt'], message: intl.formatMessage(m.receiptType) });
+      else if (method?.requires_receipt && !value.receipt) ctx.addIssue({ code: 'custom', path: ['receipt'], message: intl.formatMessage(m.receipt) });
+    });
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalM },
+  instructions: { color: tokens.colorNeutralForeground2, backgroundColor: tokens.colorNeutralBackground3, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium },
+  submit: { justifySelf: 'start' },
+});
+
+/** Wallet top-up: 10 to 10,000 EGP, a payment method that can top up, and a receipt when the method needs one. */
+export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const usable = methods.filter((method) => method.code !== 'cash_on_delivery');
+  const schema = topUpSchema(intl, usable);
+  const form = useForm({
+    defaultValues: { amount: '', payment_method_id: 0, receipt: null as File | null },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await creditWallet({ amount: Number(value.amount), payment_method_id: value.payment_method_id, ...(value.receipt ? { receipt: value.receipt } : {}) });
+        await queryClient.invalidateQueries({ queryKey: [getGetWalletQueryKey()[0]] });
+        formApi.reset();
+        toastBus.show({ intent: 'success', message: { id: 'wallet.topUp.done', defaultMessage: 'Your top-up was received and is awaiting approval' } });
+      } catch (error) {
+        applyServerErrors(formApi, error);
+      }
+    },
+  });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Field name="amount">
+        {(field) => {
+          const error = fieldError(field);
+          return (
+            <Field
+              label={intl.formatMessage({ id: 'wallet.topUp.amount', defaultMessage: 'Amount (EGP)' })}
+              hint={intl.formatMessage({ id: 'wallet.topUp.hint', defaultMessage: 'From {min} to {max} EGP' }, { min: WALLET_TOP_UP_MIN, max: intl.formatNumber(WALLET_TOP_UP_MAX) })}
+              required
+              validationMessage={error}
+              validationState={error ? 'error' : 'none'}
+            >
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={WALLET_TOP_UP_MIN}
+                max={WALLET_TOP_UP_MAX}
+                value={field.state.value}
+                onBlur={field.handleBlur}
+                onChange={(_, data) => {
+                  clearServerError(field);
+                  field.handleChange(data.value);
+                }}
+              />
+            </Field>
+          );
+        }}
+      </form.Field>
+      <form.Field name="payment_method_id">
+        {(field) => {
+          const error = fieldError(field);
+          const chosen = usable.find((method) => method.id === field.state.value);
+          return (
+            <Field label={intl.formatMessage({ id: 'wallet.topUp.method', defaultMessage: 'Payment method' })} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+              {usable.length === 0 ? (
+                <Text>{intl.formatMessage({ id: 'payment.none', defaultMessage: 'No payment methods available' })}</Text>
+              ) : (
+                <RadioGroup
+                  value={field.state.value ? String(field.state.value) : ''}
+                  onChange={(_, data) => {
+                    clearServerError(field);
+                    field.handleChange(Number(data.value));
+                  }}
+                >
+                  {usable.map((method) => (
+                    <Radio key={method.id} value={String(method.id)} label={method.title} />
+                  ))}
+                </RadioGroup>
+              )}
+              {chosen?.instructions && <Text className={styles.instructions}>{chosen.instructions}</Text>}
+            </Field>
+          );
+        }}
+      </form.Field>
+      <form.Subscribe selector={(state) => usable.find((method) => method.id === state.values.payment_method_id)?.requires_receipt === true}>
+        {(needsReceipt) =>
+          needsReceipt && (
+            <form.Field name="receipt">
+              {(field) => {
+                const error = fieldError(field);
+                return (
+                  <Field
+                    label={intl.formatMessage({ id: 'wallet.topUp.receipt', defaultMessage: 'Payment receipt (image or PDF)' })}
+                    required
+                    validationMessage={error}
+                    validationState={error ? 'error' : 'none'}
+                  >
+                    <input
+                      type="file"
+                      accept={RECEIPT_ACCEPT}
+                      onChange={(event) => {
+                        clearServerError(field);
+                        field.handleChange(event.target.files?.[0] ?? null);
+                        field.handleBlur();
+                      }}
+                    />
+                  </Field>
+                );
+              }}
+            </form.Field>
+          )
+        }
+      </form.Subscribe>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+            {intl.formatMessage({ id: 'wallet.topUp.submit', defaultMessage: 'Top up' })}
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { Badge, Card, makeStyles, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { useGetWallet } from '../../api/generated/endpoints/wallet/wallet';
+import type { WalletDepositStatus } from '../../api/generated/model';
+import { formatPrice } from '../../i18n/format-price';
+import { BalanceChart } from './balance-chart';
+import { ProfileLayout } from './profile-layout';
+import { TopUpForm } from './top-up-form';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
+  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
+  balances: { display: 'flex', gap: tokens.spacingHorizontalXXL, flexWrap: 'wrap' },
+  amount: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightBold, unicodeBidi: 'isolate' },
+  available: { color: tokens.colorPaletteGreenForeground1 },
+  label: { color: tokens.colorNeutralForeground3 },
+  sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  tableWrap: { overflowX: 'auto' },
+  credit: { color: tokens.colorPaletteGreenForeground1, unicodeBidi: 'isolate' },
+  debit: { color: tokens.colorPaletteRedForeground1, unicodeBidi: 'isolate' },
+});
+
+const depositColour: Record<WalletDepositStatus, 'warning' | 'success' | 'danger'> = { pending: 'warning', approved: 'success', rejected: 'danger' };
+
+/** /{locale}/profile/my-wallet: total and available balance, balance chart, top-up, deposits and transactions. */
+export default function WalletPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { data, isPending } = useGetWallet({ 'with[]': ['paymentMethods'] }, { query: { select: (body) => body.data } });
+  const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium' });
+  const depositStatus: Record<WalletDepositStatus, string> = {
+    pending: intl.formatMessage({ id: 'wallet.deposit.pending', defaultMessage: 'Pending' }),
+    approved: intl.formatMessage({ id: 'wallet.deposit.approved', defaultMessage: 'Approved' }),
+    rejected: intl.formatMessage({ id: 'wallet.deposit.rejected', defaultMessage: 'Rejected' }),
+  };
+
+  return (
+    <ProfileLayout title={intl.formatMessage({ id: 'wallet.title', defaultMessage: 'My wallet' })}>
+      {isPending || !data ? (
+        <Skeleton className={styles.grid} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+          <SkeletonItem shape="rectangle" style={{ height: 200 }} />
+          <SkeletonItem shape="rectangle" style={{ height: 200 }} />
+        </Skeleton>
+      ) : (
+        <>
+          <div className={styles.grid}>
+            <Card className={styles.card}>
+              <div className={styles.balances}>
+                <div>
+                  <Text block className={styles.label}>
+                    {intl.formatMessage({ id: 'wallet.total', defaultMessage: 'Total balance' })}
+                  </Text>
+                  <Text className={styles.amount} data-testid="wallet-total">
+                    {formatPrice(data.record.total_balance)}
+                  </Text>
+                </div>
+                <div>
+                  <Text block className={styles.label}>
+                    {intl.formatMessage({ id: 'wallet.available', defaultMessage: 'Available balance' })}
+                  </Text>
+                  <Text className={`${styles.amount} ${styles.available}`} data-testid="wallet-available">
+                    {formatPrice(data.record.available_balance)}
+                  </Text>
+                </div>
+              </div>
+              <BalanceChart transactions={data.record.transactions} />
+            </Card>
+            <Card className={styles.card}>
+              <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'wallet.topUp.title', defaultMessage: 'Top up your wallet' })}</h2>
+              <TopUpForm methods={data.paymentMethods ?? []} />
+            </Card>
+          </div>
+          <div className={styles.grid}>
+            <Card className={styles.card}>
+              <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'wallet.deposits', defaultMessage: 'Deposits' })}</h2>
+              {data.record.deposits.length === 0 ? (
+                <Text className={styles.label}>{intl.formatMessage({ id: 'wallet.noDeposits', defaultMessage: 'No deposits yet' })}</Text>
+              ) : (
+                <div className={styles.tableWrap}>
+                  <Table size="small" aria-label={intl.formatMessage({ id: 'wallet.deposits', defaultMessage: 'Deposits' })}>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.date', defaultMessage: 'Date' })}</TableHeaderCell>
+                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.amount', defaultMessage: 'Amount' })}</TableHeaderCell>
+                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.method', defaultMessage: 'Method' })}</TableHeaderCell>
+                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.status', defaultMessage: 'Status' })}</TableHeaderCell>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {data.record.deposits.map((deposit) => (
+                        <TableRow key={deposit.id}>
+                          <TableCell>{date(deposit.created_at)}</TableCell>
+                          <TableCell>{formatPrice(deposit.amount)}</TableCell>
+                          <TableCell>{deposit.payment_method}</TableCell>
+                          <TableCell>
+                            <Badge appearance="tint" color={depositColour[deposit.status]}>
+                              {depositStatus[deposit.status]}
+                            </Badge>
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </div>
+              )}
+            </Card>
+            <Card className={styles.card}>
+              <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'wallet.transactions', defaultMessage: 'Transactions' })}</h2>
+              {data.record.transactions.length === 0 ? (
+                <Text className={styles.label}>{intl.formatMessage({ id: 'wallet.noTransactions', defaultMessage: 'No transactions yet' })}</Text>
+              ) : (
+                <div className={styles.tableWrap}>
+                  <Table size="small" aria-label={intl.formatMessage({ id: 'wallet.transactions', defaultMessage: 'Transactions' })}>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.date', defaultMessage: 'Date' })}</TableHeaderCell>
+                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.description', defaultMessage: 'Description' })}</TableHeaderCell>
+                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.amount', defaultMessage: 'Amount' })}</TableHeaderCell>
+                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.balanceAfter', defaultMessage: 'Balance' })}</TableHeaderCell>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {data.record.transactions.map((row) => (
+                        <TableRow key={row.id}>
+                          <TableCell>{date(row.created_at)}</TableCell>
+                          <TableCell>{row.description}</TableCell>
+                          <TableCell>
+                            <span className={row.type === 'credit' ? styles.credit : styles.debit}>
+                              {row.type === 'credit'
+                                ? intl.formatMessage({ id: 'wallet.credit', defaultMessage: '+{amount}' }, { amount: formatPrice(row.amount) })
+                                : intl.formatMessage({ id: 'wallet.debit', defaultMessage: '−{amount}' }, { amount: formatPrice(row.amount) })}
+                            </span>
+                          </TableCell>
+                          <TableCell>{formatPrice(row.balance_after)}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </div>
+              )}
+            </Card>
+          </div>
+        </>
+      )}
+    </ProfileLayout>
+  );
+}

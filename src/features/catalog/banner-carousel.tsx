@@ -1,0 +1,103 @@
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Banner } from '../../api/generated/model';
+import { ImageWithFallback } from '../../components/image/image-with-fallback';
+import { PrefetchLink } from '../../components/routing/prefetch-link';
+
+/** How long each banner stays before the next one (not in the spec). */
+export const BANNER_ROTATE_MS = 6000;
+
+const useStyles = makeStyles({
+  root: { position: 'relative', borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden', boxShadow: tokens.shadow8, backgroundColor: tokens.colorNeutralBackground3 },
+  slide: { display: 'block', position: 'relative', color: tokens.colorNeutralForegroundOnBrand, textDecorationLine: 'none' },
+  image: { width: '100%', height: 'auto', aspectRatio: '16 / 5', objectFit: 'cover', '@media (max-width: 767.98px)': { aspectRatio: '16 / 8' } },
+  controls: { position: 'absolute', insetBlockStart: tokens.spacingVerticalM, insetInlineEnd: tokens.spacingHorizontalM, display: 'flex', gap: tokens.spacingHorizontalXS },
+  control: { backgroundColor: 'rgba(255,255,255,0.9)' },
+  mirror: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+  dots: { position: 'absolute', insetBlockEnd: tokens.spacingVerticalS, insetInlineEnd: tokens.spacingHorizontalL, display: 'flex', gap: tokens.spacingHorizontalXS },
+  dot: { width: '8px', height: '8px', borderRadius: tokens.borderRadiusCircular, backgroundColor: 'rgba(255,255,255,0.5)' },
+  dotActive: { backgroundColor: tokens.colorNeutralForegroundOnBrand },
+});
+
+/**
+ * The home banners: one at a time, rotating every BANNER_ROTATE_MS until paused (WCAG 2.2.2), with previous and
+ * next buttons; 'previous' points to the inline start, so Arabic mirrors it.
+ */
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const count = banners.length;
+
+  useEffect(() => {
+    if (paused || hovered || count < 2) return undefined;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), BANNER_ROTATE_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, hovered, count]);
+
+  const banner = banners[index % Math.max(count, 1)];
+  if (!banner) return null;
+  return (
+    <section
+      className={styles.root}
+      aria-roledescription={intl.formatMessage({ id: 'home.carousel', defaultMessage: 'carousel' })}
+      aria-label={intl.formatMessage({ id: 'home.banners', defaultMessage: 'Offers and news' })}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <div
+        aria-live={paused ? 'polite' : 'off'}
+        role="group"
+        aria-roledescription={intl.formatMessage({ id: 'home.slide', defaultMessage: 'slide' })}
+        aria-label={intl.formatMessage({ id: 'home.slideOf', defaultMessage: '{number} of {count}' }, { number: index + 1, count })}
+      >
+        <PrefetchLink href={banner.link ?? '/shop'} className={styles.slide}>
+          {/* The banner art carries its own headline; title and subtitle are its text alternative. */}
+          <ImageWithFallback src={banner.image} alt={[banner.title, banner.subtitle].filter(Boolean).join(' — ')} width={1600} height={500} className={styles.image} loading="eager" />
+        </PrefetchLink>
+      </div>
+      {count > 1 && (
+        <>
+          <div className={styles.controls}>
+            <Button
+              className={styles.control}
+              shape="circular"
+              icon={<ChevronLeftRegular className={styles.mirror} />}
+              aria-label={intl.formatMessage({ id: 'home.previousBanner', defaultMessage: 'Previous banner' })}
+              onClick={() => setIndex((current) => (current - 1 + count) % count)}
+            />
+            <Button
+              className={styles.control}
+              shape="circular"
+              icon={paused ? <PlayRegular /> : <PauseRegular />}
+              aria-label={
+                paused
+                  ? intl.formatMessage({ id: 'home.playBanners', defaultMessage: 'Play banners' })
+                  : intl.formatMessage({ id: 'home.pauseBanners', defaultMessage: 'Pause banners' })
+              }
+              onClick={() => setPaused((current) => !current)}
+            />
+            <Button
+              className={styles.control}
+              shape="circular"
+              icon={<ChevronRightRegular className={styles.mirror} />}
+              aria-label={intl.formatMessage({ id: 'home.nextBanner', defaultMessage: 'Next banner' })}
+              onClick={() => setIndex((current) => (current + 1) % count)}
+            />
+          </div>
+          <div className={styles.dots} aria-hidden>
+            {banners.map((item, position) => (
+              <span key={item.id} className={mergeClasses(styles.dot, position === index && styles.dotActive)} />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { ProductListing } from './product-listing';
+
+const meta = {
+  title: 'Catalog/ProductListing',
+  component: ProductListing,
+  args: { scope: { kind: 'shop' } },
+  parameters: { layout: 'fullscreen', path: '/en/shop' },
+} satisfies Meta<typeof ProductListing>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Shop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByTestId('product-card')).length).toBeGreaterThan(0);
+    await expect(canvas.getByText(/^1 to \d+ of \d+ products$/)).toBeVisible();
+  },
+};
+
+export const ShopArabic: Story = { globals: { locale: 'ar' }, parameters: { path: '/ar/shop' } };
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByTestId('product-skeleton')).toHaveLength(8);
+  },
+};
+
+export const BrandLoading: Story = {
+  args: { scope: { kind: 'brand', slug: 'samsung' } },
+  parameters: { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByTestId('product-skeleton')).toHaveLength(9);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { path: '/en/shop?price=1-2' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No products match these filters')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading')).toBeVisible();
+  },
+};

@@ -1,0 +1,106 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockServer } from '../../../tests/setup/mock-server';
+import { renderWithApp } from '../../../tests/setup/render';
+import ShopPage from './shop-page';
+import { ScopedListingPage } from './scoped-listing-page';
+import { Route } from 'wouter';
+import { initialShopFilters } from './shop-filters';
+import { shopFiltersStore } from './shop-filters-store';
+
+/** Every GET /products the page makes, as its query parameters. */
+let requests: URLSearchParams[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (request.method === 'GET' && url.pathname.endsWith('/products')) requests.push(url.searchParams);
+};
+const asObject = (params: URLSearchParams) => Object.fromEntries(params.entries());
+
+beforeEach(() => {
+  requests = [];
+  Object.assign(shopFiltersStore, { filters: initialShopFilters(), scopeKey: '', search: null });
+  mockServer.events.on('request:start', onRequest);
+});
+afterEach(() => {
+  mockServer.events.removeListener('request:start', onRequest);
+});
+
+describe('the shop page requests (spec section 7)', () => {
+  it('asks for page 1 with filters on a plain visit, and no price', async () => {
+    renderWithApp(<ShopPage />, { path: '/en/shop' });
+    expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
+    expect(requests).toHaveLength(1);
+    expect(asObject(requests[0]!)).toEqual({ withFilters: 'true', page: '1', withCategory: 'true', withBrand: 'true' });
+  });
+
+  it('sends what the address says, parameter by parameter', async () => {
+    renderWithApp(<ShopPage />, { path: '/en/shop?categories=laptops,mobile-phones&brands=apple&price=100-90000&page=1&sortBy=price_asc' });
+    await screen.findByRole('heading', { name: 'Shop' });
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(asObject(requests[0]!)).toEqual({
+      withFilters: 'true',
+      categories: 'laptops,mobile-phones',
+      brands: 'apple',
+      price: '100-90000',
+      page: '1',
+      sortBy: 'price_asc',
+      withCategory: 'true',
+      withBrand: 'true',
+    });
+  });
+
+  it('ignores a malformed address (price=abc, page=-3, unknown sortBy) and shows the shop', async () => {
+    renderWithApp(<ShopPage />, { path: '/en/shop?price=abc&page=-3&sortBy=cheapest' });
+    expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
+    expect(asObject(requests[0]!)).toEqual({ withFilters: 'true', page: '1', withCategory: 'true', withBrand: 'true' });
+  });
+
+  it('a category page sends its slug with forCategory and shows the category title', async () => {
+    renderWithApp(
+      <Route path="/en/categories/:slug">
+        <ScopedListingPage kind="category" />
+      </Route>,
+      { path: '/en/categories/laptops' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /laptops/i })).toBeInTheDocument();
+    expect(asObject(requests[0]!)).toMatchObject({ categorySlug: 'laptops', forCategory: 'true', withFilters: 'true', page: '1' });
+    expect(requests[0]!.has('brandSlug')).toBe(false);
+  });
+
+  it('choosing a brand and a sort writes the address and asks again from page 1', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithApp(<ShopPage />, { path: '/en/shop?page=2' });
+    const brands = await screen.findByRole('group', { name: 'Brands' });
+    const firstBrand = within(brands).getAllByRole('checkbox')[0]!;
+    await user.click(firstBrand);
+    await waitFor(() => expect(location.history?.at(-1)).toMatch(/^\/en\/shop\?brands=[a-z0-9-]+$/));
+    const brandSlug = new URLSearchParams(location.history!.at(-1)!.split('?')[1]).get('brands');
+    await waitFor(() => expect(requests.some((params) => params.get('brands') === brandSlug && params.get('page') === '1')).toBe(true));
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`/en/shop?brands=${brandSlug}&sortBy=price_asc`));
+    await waitFor(() => expect(asObject(requests.at(-1)!)).toMatchObject({ brands: brandSlug, sortBy: 'price_asc', page: '1' }));
+    expect(requests.at(-1)!.has('price')).toBe(false);
+  });
+
+  it('follows Back: the address is read into the filters again', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithApp(<ShopPage />, { path: '/en/shop' });
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/en/shop?page=2'));
+    expect(await screen.findByRole('button', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
+    act(() => location.navigate('/en/shop'));
+    expect(await screen.findByRole('button', { name: 'Page 1', current: 'page' })).toBeInTheDocument();
+    expect(shopFiltersStore.filters.page).toBe(1);
+  });
+
+  it('says so when nothing matches, and reset brings the products back', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ShopPage />, { path: '/en/shop?price=1-2' });
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Reset filters' }).at(-1)!);
+    expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import { placeGuestOrder, placeOrder } from '../../api/generated/endpoints/orders/orders';
+import type { PlaceOrderResponse } from '../../api/generated/model';
+import { isApiError, type ApiError } from '../../api/http/api-error';
+import { checkoutActions, checkoutStore } from './checkout-store';
+
+export type PlaceOrderFailure =
+  | { kind: 'timeout' | 'network' }
+  | { kind: 'invalid'; fieldErrors: Readonly<Record<string, string>>; message?: string }
+  | { kind: 'other'; message?: string };
+
+export interface PlaceOrderInput {
+  isGuest: boolean;
+  paymentMethodId: number;
+}
+
+/**
+ * Safe order placement: single-flight (a second call while one runs gets the same promise), one
+ * Idempotency-Key per attempt reused by its retries (a doubled or retried request makes one order), and on
+ * failure nothing the shopper chose is touched. Resolves to the server's answer, or null with `failure` set.
+ */
+export function usePlaceOrder() {
+  const inFlight = useRef<Promise<PlaceOrderResponse | null> | null>(null);
+  const [isPlacing, setPlacing] = useState(false);
+  const [failure, setFailure] = useState<PlaceOrderFailure | null>(null);
+
+  const place = ({ isGuest, paymentMethodId }: PlaceOrderInput): Promise<PlaceOrderResponse | null> => {
+    if (inFlight.current) return inFlight.current;
+    setPlacing(true);
+    setFailure(null);
+    const key = checkoutActions.attemptKey();
+    const { receipt, notes, contact } = checkoutStore;
+    const body = { payment_method_id: paymentMethodId, ...(notes.trim() ? { notes: notes.trim() } : {}), ...(receipt ? { receipt } : {}) };
+    const request = { silent: true, headers: { 'Idempotency-Key': key } };
+    const work = (isGuest ? placeGuestOrder({ ...body, ...contact }, request) : placeOrder(body, request))
+      .then((response) => {
+        checkoutActions.endAttempt();
+        return response;
+      })
+      .catch((error: unknown) => {
+        const apiError: ApiError | undefined = isApiError(error) ? error : undefined;
+        if (apiError && (apiError.kind === 'timeout' || apiError.kind === 'network')) {
+          // The order may or may not exist: keep the key so the retry cannot make a second one.
+          setFailure({ kind: apiError.kind });
+        } else {
+          checkoutActions.endAttempt();
+          if (apiError?.status === 422) setFailure({ kind: 'invalid', fieldErrors: apiError.fieldErrors, message: apiError.serverMessage });
+          else setFailure({ kind: 'other', message: apiError?.serverMessage });
+        }
+        return null;
+      })
+      .finally(() => {
+        inFlight.current = null;
+        setPlacing(false);
+      });
+    inFlight.current = work;
+    return work;
+  };
+
+  return { place, isPlacing, failure, clearFailure: () => setFailure(null) };
+}

@@ -1,0 +1,146 @@
+import { Badge, Button, makeStyles, Skeleton, SkeletonItem, Spinner, tokens } from '@fluentui/react-components';
+import { DeleteRegular, DismissRegular, ScalesRegular } from '@fluentui/react-icons';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { clearCompareList, removeFromCompareList, useGetCompareList } from '../../api/generated/endpoints/compare/compare';
+import type { Product } from '../../api/generated/model';
+import { ImageWithFallback } from '../../components/image/image-with-fallback';
+import { Price } from '../../components/price/price';
+import { StockStatus } from '../../components/product-card/stock-status';
+import { EmptyBlock } from '../account/empty-block';
+import { sharedSpecs } from './compare-rows';
+
+/** Shown where a value is missing. */
+const EMPTY_VALUE = '\u2014';
+
+const useStyles = makeStyles({
+  page: { maxWidth: '1280px', width: '100%', marginInline: 'auto', paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL, boxSizing: 'border-box' },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalL },
+  title: { margin: 0, flexGrow: 1, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightBold },
+  wrap: { overflowX: 'auto', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge, boxShadow: tokens.shadow4 },
+  table: { borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', minWidth: '560px' },
+  rowHead: {
+    width: '140px',
+    textAlign: 'start',
+    verticalAlign: 'top',
+    padding: tokens.spacingHorizontalM,
+    color: tokens.colorNeutralForeground2,
+    fontWeight: tokens.fontWeightSemibold,
+    backgroundColor: tokens.colorNeutralBackground2,
+    position: 'sticky',
+    insetInlineStart: 0,
+  },
+  cell: { padding: tokens.spacingHorizontalM, verticalAlign: 'top', borderBlockStartWidth: '1px', borderBlockStartStyle: 'solid', borderBlockStartColor: tokens.colorNeutralStroke2 },
+  product: { display: 'grid', gap: tokens.spacingVerticalS, justifyItems: 'start', position: 'relative' },
+  productTitle: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+  remove: { position: 'absolute', top: 0, insetInlineEnd: 0 },
+  skeleton: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: '140px repeat(3, 1fr)', '@media (max-width: 767px)': { gridTemplateColumns: '100px 1fr' } },
+  skeletonExtra: { '@media (max-width: 767px)': { display: 'none' } },
+});
+
+/** /{locale}/compare-list (customers): products side by side on price, discount, availability, new, category, brand and shared specs. */
+export default function ComparePage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const [busy, setBusy] = useState<number | 'clear' | null>(null);
+  const { data: items, isPending } = useGetCompareList({ query: { select: (body) => body.data.compareList.items } });
+  const act = async (key: number | 'clear', work: () => Promise<unknown>) => {
+    if (busy !== null) return;
+    setBusy(key);
+    try {
+      await work();
+    } catch {
+      /* the HTTP layer already told the shopper */
+    } finally {
+      setBusy(null);
+    }
+  };
+  const rowLabels = [intl.formatMessage({ id: 'compare.price', defaultMessage: 'Price' }), intl.formatMessage({ id: 'compare.discount', defaultMessage: 'Discount' }), intl.formatMessage({ id: 'compare.availability', defaultMessage: 'Availability' }), intl.formatMessage({ id: 'compare.new', defaultMessage: 'New' }), intl.formatMessage({ id: 'compare.category', defaultMessage: 'Category' }), intl.formatMessage({ id: 'compare.brand', defaultMessage: 'Brand' })];
+  const products: Product[] = items?.map((item) => item.product) ?? [];
+  const rows: { label: string; render: (product: Product) => ReactNode }[] = [
+    { label: rowLabels[0] ?? '', render: (p) => <Price amount={p.discounted_price} regular={p.is_discounted ? p.sale_price : undefined} /> },
+    {
+      label: rowLabels[1] ?? '',
+      render: (p) => (p.is_discounted ? <Badge color="danger">{intl.formatNumber(p.discount_percent / 100, { style: 'percent' })}</Badge> : EMPTY_VALUE),
+    },
+    { label: rowLabels[2] ?? '', render: (p) => <StockStatus availability={p.availability} stock={p.stock} /> },
+    { label: rowLabels[3] ?? '', render: (p) => (p.is_new ? intl.formatMessage({ id: 'common.yes', defaultMessage: 'Yes' }) : intl.formatMessage({ id: 'common.no', defaultMessage: 'No' })) },
+    { label: rowLabels[4] ?? '', render: (p) => p.category?.title ?? EMPTY_VALUE },
+    { label: rowLabels[5] ?? '', render: (p) => p.brand?.title ?? EMPTY_VALUE },
+    ...sharedSpecs(products).map((spec) => ({
+      label: spec.label,
+      render: (p: Product) => p.specs?.find((other) => other.key === spec.key)?.value ?? EMPTY_VALUE,
+    })),
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{intl.formatMessage({ id: 'compare.title', defaultMessage: 'Compare products' })}</h1>
+        {products.length > 0 && (
+          <Button icon={busy === 'clear' ? <Spinner size="tiny" /> : <DeleteRegular />} disabled={busy !== null} onClick={() => void act('clear', () => clearCompareList())}>
+            {intl.formatMessage({ id: 'compare.clear', defaultMessage: 'Clear all' })}
+          </Button>
+        )}
+      </div>
+      {isPending ? (
+        <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+          {rowLabels.map((label, row) => (
+            <div key={label} className={styles.skeleton} style={{ marginBlockEnd: 12 }}>
+              <SkeletonItem size={row === 0 ? 48 : 24} />
+              {[0, 1, 2].map((column) => (
+                <SkeletonItem key={column} size={row === 0 ? 48 : 24} className={column > 0 ? styles.skeletonExtra : undefined} data-testid={row === 0 ? 'compare-skeleton-column' : undefined} />
+              ))}
+            </div>
+          ))}
+        </Skeleton>
+      ) : products.length === 0 ? (
+        <EmptyBlock icon={<ScalesRegular />} title={intl.formatMessage({ id: 'compare.empty', defaultMessage: 'No products to compare' })} />
+      ) : (
+        <div className={styles.wrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <td className={styles.rowHead} />
+                {products.map((product) => (
+                  <th key={product.id} scope="col" className={styles.cell}>
+                    <div className={styles.product}>
+                      <ImageWithFallback src={product.images[0]} alt="" width={120} height={120} />
+                      <Link href={`/products/${product.slug}`} className={styles.productTitle}>
+                        {product.title}
+                      </Link>
+                      <Button
+                        className={styles.remove}
+                        size="small"
+                        appearance="subtle"
+                        disabled={busy !== null}
+                        icon={busy === product.id ? <Spinner size="extra-tiny" /> : <DismissRegular />}
+                        aria-label={intl.formatMessage({ id: 'compare.remove', defaultMessage: 'Remove {title} from the compare list' }, { title: product.title })}
+                        onClick={() => void act(product.id, () => removeFromCompareList(product.id))}
+                      />
+                    </div>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" className={styles.rowHead}>
+                    {row.label}
+                  </th>
+                  {products.map((product) => (
+                    <td key={product.id} className={styles.cell}>
+                      {row.render(product)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
+import { ScalesRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { toastBus } from '../../components/toast/toast-bus';
+import { sessionStore } from '../session/session-store';
+
+const useStyles = makeStyles({
+  root: { position: 'relative', display: 'inline-flex' },
+  badge: { position: 'absolute', top: '2px', insetInlineEnd: '2px', pointerEvents: 'none' },
+});
+
+/** The header's compare button with its count; a guest hears 'You must be logged in to compare products'. */
+export function HeaderCompareButton() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { user, role } = useSnapshot(sessionStore);
+  const [, navigate] = useLocation();
+  const count = role === 'customer' ? (user?.totals.compareItems ?? 0) : 0;
+  const label = intl.formatMessage({ id: 'header.compare', defaultMessage: 'Compare list, {count, plural, =0 {empty} one {# product} other {# products}}' }, { count });
+  const onClick = () => {
+    if (role !== 'customer') {
+      toastBus.show({ intent: 'warning', message: { id: 'compare.loginRequired', defaultMessage: 'You must be logged in to compare products' } });
+    }
+    navigate('/compare-list');
+  };
+  return (
+    <span className={styles.root}>
+      <Button appearance="subtle" size="large" icon={<ScalesRegular />} aria-label={label} onClick={onClick} />
+      {count > 0 && <CounterBadge className={styles.badge} count={count} size="small" aria-hidden />}
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import SearchDialog from './search-dialog';
+
+const meta = { title: 'Search/SearchDialog', component: SearchDialog } satisfies Meta<typeof SearchDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+export const Results: Story = {
+  play: async () => {
+    const box = await body.findByRole('combobox');
+    await userEvent.type(box, 'iphone');
+    const options = await body.findAllByRole('option', {}, { timeout: 3000 });
+    await expect(options.length).toBeGreaterThan(0);
+    await expect(options.length).toBeLessThanOrEqual(5);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const ResultsArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    await userEvent.type(await body.findByRole('combobox'), 'سامسونج');
+    await expect((await body.findAllByRole('option', {}, { timeout: 3000 })).length).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  play: async () => {
+    await userEvent.type(await body.findByRole('combobox'), 'zzzzqqq');
+    await expect(await body.findByText('No products found for “zzzzqqq”', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async () => {
+    await userEvent.type(await body.findByRole('combobox'), 'phone');
+    await expect(await body.findAllByTestId('search-placeholder')).toHaveLength(4);
+  },
+};
+
+export const MalformedAnswer: Story = {
+  parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: true, message: '', data: 'oops' }))] },
+  play: async () => {
+    await userEvent.type(await body.findByRole('combobox'), 'phone');
+    await expect(await body.findByText('No products found for “phone”', {}, { timeout: 3000 })).toBeVisible();
+  },
+};

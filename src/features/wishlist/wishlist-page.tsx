@@ -1,0 +1,60 @@
+import { Button, makeStyles, Skeleton, SkeletonItem, Spinner, tokens } from '@fluentui/react-components';
+import { DeleteRegular, HeartRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { clearWishlist, useGetWishlist } from '../../api/generated/endpoints/wishlist/wishlist';
+import { SKELETON_COUNTS } from '../../lib/constants';
+import { EmptyBlock } from '../account/empty-block';
+import { ProfileLayout } from '../account/profile-layout';
+import { WishlistItem } from './wishlist-item';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
+  skeleton: { height: '340px' },
+});
+
+/** /{locale}/profile/wishlist: the wished products as cards (8 skeletons while loading), clear all. */
+export default function WishlistPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const [clearing, setClearing] = useState(false);
+  const { data: items, isPending } = useGetWishlist({ query: { select: (body) => body.data.wishlist.items } });
+  const clear = async () => {
+    setClearing(true);
+    try {
+      await clearWishlist();
+    } catch {
+      /* the HTTP layer already told the shopper */
+    } finally {
+      setClearing(false);
+    }
+  };
+  return (
+    <ProfileLayout
+      title={intl.formatMessage({ id: 'wishlist.title', defaultMessage: 'Wishlist' })}
+      actions={
+        items && items.length > 0 ? (
+          <Button icon={clearing ? <Spinner size="tiny" /> : <DeleteRegular />} disabled={clearing} onClick={() => void clear()}>
+            {intl.formatMessage({ id: 'wishlist.clear', defaultMessage: 'Clear all' })}
+          </Button>
+        ) : undefined
+      }
+    >
+      {isPending ? (
+        <Skeleton className={styles.grid} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+          {Array.from({ length: SKELETON_COUNTS.wishlistProducts }, (_, index) => (
+            <SkeletonItem key={index} shape="rectangle" className={styles.skeleton} data-testid="wishlist-skeleton" />
+          ))}
+        </Skeleton>
+      ) : !items || items.length === 0 ? (
+        <EmptyBlock icon={<HeartRegular />} title={intl.formatMessage({ id: 'wishlist.empty', defaultMessage: 'Your wishlist is empty' })} />
+      ) : (
+        <div className={styles.grid}>
+          {items.map((item) => (
+            <WishlistItem key={item.id} item={item} layout="card" />
+          ))}
+        </div>
+      )}
+    </ProfileLayout>
+  );
+}

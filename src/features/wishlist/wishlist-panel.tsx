@@ -1,0 +1,65 @@
+import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, makeStyles, OverlayDrawer, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
+import { DismissRegular, HeartRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { useGetWishlist } from '../../api/generated/endpoints/wishlist/wishlist';
+import { EmptyBlock } from '../account/empty-block';
+import { WishlistItem } from './wishlist-item';
+import { closeWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
+
+const useStyles = makeStyles({
+  list: { display: 'grid', gap: tokens.spacingVerticalXS },
+  footer: { display: 'flex' },
+  full: { flexGrow: 1 },
+});
+
+/** The desktop wishlist side panel: the items with their row actions, a link to the full page, or the empty state. */
+export default function WishlistPanel() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { open } = useSnapshot(wishlistPanelStore);
+  const [, navigate] = useLocation();
+  const { data: items, isPending } = useGetWishlist({ query: { select: (body) => body.data.wishlist.items } });
+  const title = intl.formatMessage({ id: 'wishlist.title', defaultMessage: 'Wishlist' });
+  return (
+    <OverlayDrawer open={open} position="end" size="medium" onOpenChange={(_, data) => !data.open && closeWishlistPanel()}>
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={<Button appearance="subtle" icon={<DismissRegular />} aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })} onClick={closeWishlistPanel} />}
+        >
+          {title}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>
+        {isPending ? (
+          <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+            {[0, 1, 2].map((key) => (
+              <SkeletonItem key={key} size={72} style={{ marginBlockEnd: 8 }} />
+            ))}
+          </Skeleton>
+        ) : !items || items.length === 0 ? (
+          <EmptyBlock icon={<HeartRegular />} title={intl.formatMessage({ id: 'wishlist.empty', defaultMessage: 'Your wishlist is empty' })} />
+        ) : (
+          <div className={styles.list}>
+            {items.map((item) => (
+              <WishlistItem key={item.id} item={item} onNavigate={closeWishlistPanel} />
+            ))}
+          </div>
+        )}
+      </DrawerBody>
+      <DrawerFooter className={styles.footer}>
+        <Button
+          className={styles.full}
+          appearance="primary"
+          onClick={() => {
+            closeWishlistPanel();
+            navigate('/profile/wishlist');
+          }}
+        >
+          {intl.formatMessage({ id: 'wishlist.viewAll', defaultMessage: 'View full wishlist' })}
+        </Button>
+      </DrawerFooter>
+    </OverlayDrawer>
+  );
+}

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The filters: the side panel on desktop, the drawer on mobile (opened first). */
+async function filters(page: Page, label: RegExp) {
+  if (isMobile(page)) {
+    const dialog = page.getByRole('dialog');
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: label }).click();
+    return dialog;
+  }
+  return page.getByRole('complementary', { name: label });
+}
+
+test.describe('catalogue journeys', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    const t =
+      locale === 'en'
+        ? { filters: /^Filters$/, brands: 'Brands', minPrice: 'Minimum price', sort: 'Sort by', lowHigh: 'Price: low to high', page2: 'Page 2', addToCart: 'Add to cart', close: 'Close', summary: /^1 to \d+ of \d+ products$/ }
+        : { filters: /^التصفية$/, brands: 'الماركات', minPrice: 'أدنى سعر', sort: 'ترتيب حسب', lowHigh: 'السعر: من الأقل إلى الأعلى', page2: 'الصفحة 2', addToCart: 'أضف إلى السلة', close: 'إغلاق', summary: /^1 إلى \d+ من/ };
+
+    test(`${locale}: home → category → brand and price → sort → page 2 → reload → product → add to cart`, async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      // Home → the first category tile.
+      const tile = page.locator('section[aria-labelledby="home-categories"] a[href*="/categories/"]').first();
+      const categoryName = (await tile.innerText()).trim();
+      await tile.click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/categories/[a-z0-9-]+$`));
+      await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.summary })).toBeVisible();
+
+      // Filter by the first brand.
+      let panel = await filters(page, t.filters);
+      await panel.getByRole('group', { name: t.brands }).getByRole('checkbox').first().check();
+      await expect(page).toHaveURL(/\?brands=[a-z0-9-]+$/);
+      const brand = new URL(page.url()).searchParams.get('brands');
+
+      // Price: raise the minimum (keyboard on the slider), applied after a pause.
+      panel = await filters(page, t.filters);
+      const minSlider = panel.getByRole('slider', { name: t.minPrice });
+      await minSlider.focus();
+      for (let step = 0; step < 5; step += 1) await minSlider.press('ArrowUp');
+      await expect(page).toHaveURL(/price=\d+-\d+/);
+      const price = new URL(page.url()).searchParams.get('price');
+      if (isMobile(page)) await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
+
+      // Sort: low to high, back on page 1.
+      await page.getByRole('combobox', { name: t.sort }).click();
+      await page.getByRole('option', { name: t.lowHigh }).click();
+      await expect(page).toHaveURL(/sortBy=price_asc/);
+      const cards = page.getByTestId('product-card');
+      await expect(cards.first()).toBeVisible();
+
+      // Page 2 when there is one.
+      const page2 = page.getByRole('button', { name: t.page2 });
+      if (await page2.isVisible()) {
+        await page2.click();
+        await expect(page).toHaveURL(/page=2/);
+        await expect(page.getByRole('button', { name: t.page2 })).toHaveAttribute('aria-current', 'page');
+      }
+      const before = new URL(page.url()).search;
+      const firstTitle = await cards.first().getByRole('link').last().innerText();
+
+      // Reload keeps the state.
+      await page.reload();
+      expect(new URL(page.url()).search).toBe(before);
+      expect(new URL(page.url()).searchParams.get('brands')).toBe(brand);
+      expect(new URL(page.url()).searchParams.get('price')).toBe(price);
+      await expect(page.getByRole('combobox', { name: t.sort })).toHaveText(t.lowHigh);
+      await expect(page.getByTestId('product-card').first().getByRole('link').last()).toHaveText(firstTitle);
+
+      // Back goes to the previous address and results.
+      await page.goBack();
+      await expect(page).not.toHaveURL(new RegExp(`${before.replace(/[?]/g, '\\?')}$`));
+
+      // Product → add to cart.
+      await page.goForward();
+      await page.getByTestId('product-card').first().getByRole('link').last().click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/products/`));
+      await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+      const add = page.getByRole('main').getByRole('button', { name: t.addToCart }).first();
+      if (await add.isEnabled()) {
+        await add.click();
+        await expect(page.getByRole('main').getByRole('spinbutton').or(page.getByRole('main').getByRole('textbox', { name: /quantity|الكمية/i })).first()).toHaveValue('1');
+      }
+    });
+
+    test(`${locale}: search from the header to a product`, async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      if (isMobile(page)) await page.getByRole('navigation').getByRole('button', { name: locale === 'en' ? 'Search' : 'بحث' }).click();
+      else await page.getByRole('banner').getByRole('textbox').first().click();
+      const dialog = page.getByRole('dialog');
+      const box = dialog.getByRole('combobox');
+      await expect(box).toBeFocused();
+      await box.fill('zzzzqqq');
+      await expect(dialog.getByRole('status')).toHaveText(/zzzzqqq/);
+      await box.fill(locale === 'en' ? 'iphone' : 'ايفون');
+      const options = dialog.getByRole('option');
+      await expect(options.first()).toBeVisible();
+      expect(await options.count()).toBeLessThanOrEqual(5);
+      const title = (await options.first().locator('span span').first().innerText()).trim();
+      await box.press('ArrowDown');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await box.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    });
+  }
+
+  test('Escape closes the search and clears it', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    if (isMobile(page)) await page.getByRole('navigation').getByRole('button', { name: 'Search' }).click();
+    else await page.getByRole('banner').getByRole('textbox').first().click();
+    await page.getByRole('dialog').getByRole('combobox').fill('samsung');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    if (isMobile(page)) await page.getByRole('navigation').getByRole('button', { name: 'Search' }).click();
+    else await page.getByRole('banner').getByRole('textbox').first().click();
+    await expect(page.getByRole('dialog').getByRole('combobox')).toHaveValue('');
+    await expect(page.getByRole('dialog').getByRole('option')).toHaveCount(0);
+  });
+
+  test('a malformed shop address falls back to the defaults', async ({ page }) => {
+    await page.goto('/en/shop?price=abc&page=-3&sortBy=cheapest');
+    await expect(page.getByRole('status').filter({ hasText: /^1 to \d+ of \d+ products$/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Recommended');
+  });
+
+  test('an unknown category shows the not-found page', async ({ page }) => {
+    await page.goto('/en/categories/no-such-category');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('the brand list leads to a brand page with its products', async ({ page }) => {
+    await page.goto('/en/brands');
+    const first = page.getByRole('list', { name: 'Brands' }).getByRole('link').first();
+    const name = (await first.innerText()).trim();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+});
