@@ -85,7 +85,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel }: Addres
       )}
       <form.Field name="title">
         {(field) => (
-          <TextField field={field} required className={styles.wide} label={intl.formatMessage({ id: 'address.title', defaultMessage: 'Address title' })} placeholder={intl.formatMessage({ id: 'address.titlePlaceholder', defaultMessage: 'Home, work…' })} />
+          <TextField field={field} required className={styles.wide} label={intl.formatMessage({ id: 'address.form.title', defaultMessage: 'Address title' })} placeholder={intl.formatMessage({ id: 'address.titlePlaceholder', defaultMessage: 'Home, work…' })} />
         )}
       </form.Field>
       <form.Field name="first_name">{(field) => <TextField field={field} required autoComplete="given-name" label={intl.formatMessage({ id: 'address.firstName', defaultMessage: 'First name' })} />}</form.Field>
@@ -94,7 +94,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel }: Addres
         {(field) => {
           const error = fieldError(field);
           return (
-            <Field label={intl.formatMessage({ id: 'address.government', defaultMessage: 'Government' })} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+            <Field label={intl.formatMessage({ id: 'address.form.government', defaultMessage: 'Government' })} required validationMessage={error} validationState={error ? 'error' : 'none'}>
               <Select
                 value={String(field.state.value || '')}
                 disabled={!governments.data}

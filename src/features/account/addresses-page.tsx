@@ -18,7 +18,7 @@ import {
 import { AddRegular, DeleteRegular, EditRegular, LocationRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, defineMessage } from 'react-intl';
 import { createAddress, deleteAddress, getListAddressesQueryKey, updateAddress, useListAddresses } from '../../api/generated/endpoints/addresses/addresses';
 import { getGetCartQueryKey } from '../../api/generated/endpoints/cart/cart';
 import type { Address } from '../../api/generated/model';
@@ -60,7 +60,7 @@ export default function AddressesPage() {
       await deleteAddress(address.id);
       await refresh();
       close();
-      toastBus.show({ intent: 'success', message: { id: 'address.deleted', defaultMessage: 'The address was deleted' } });
+      toastBus.show({ intent: 'success', message: defineMessage({ id: 'address.deleted', defaultMessage: 'The address was deleted' }) });
     } catch {
       /* the HTTP layer already told the shopper */
     } finally {
@@ -103,7 +103,10 @@ export default function AddressesPage() {
                   {address.first_name} {address.last_name}
                 </Text>
                 <Text className={styles.muted}>
-                  {address.address}, {address.city.title}, {address.government.title}
+                  {intl.formatMessage(
+                    { id: 'address.line', defaultMessage: '{address}, {city}, {government}' },
+                    { address: address.address, city: address.city.title, government: address.government.title },
+                  )}
                 </Text>
                 <Text className={styles.phone}>{address.phone}</Text>
                 <div className={styles.actions}>
@@ -136,7 +139,7 @@ export default function AddressesPage() {
                     else await createAddress(input);
                     await refresh();
                     close();
-                    toastBus.show({ intent: 'success', message: { id: 'address.saved', defaultMessage: 'The address was saved' } });
+                    toastBus.show({ intent: 'success', message: defineMessage({ id: 'address.saved', defaultMessage: 'The address was saved' }) });
                   }}
                 />
               )}

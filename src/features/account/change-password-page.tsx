@@ -1,6 +1,6 @@
 import { Button, Card, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
-import { useIntl } from 'react-intl';
+import { useIntl, defineMessage } from 'react-intl';
 import { changePassword } from '../../api/generated/endpoints/profile/profile';
 import { toastBus } from '../../components/toast/toast-bus';
 import { changePasswordSchema } from '../session/auth-schemas';
@@ -25,7 +25,7 @@ export default function ChangePasswordPage() {
       try {
         await changePassword(value);
         formApi.reset();
-        toastBus.show({ intent: 'success', message: { id: 'account.password.saved', defaultMessage: 'Your password was changed' } });
+        toastBus.show({ intent: 'success', message: defineMessage({ id: 'account.password.saved', defaultMessage: 'Your password was changed' }) });
       } catch (error) {
         applyServerErrors(formApi, error);
       }

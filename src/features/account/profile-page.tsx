@@ -1,6 +1,6 @@
 import { Button, Card, Field, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
-import { useIntl } from 'react-intl';
+import { useIntl, defineMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { updateProfile } from '../../api/generated/endpoints/profile/profile';
 import type { User } from '../../api/generated/model';
@@ -64,7 +64,7 @@ export function ProfileForm({ user }: { user: User }) {
           gender: value.gender === 'female' ? 'female' : 'male',
         });
         sessionActions.loaded({ ...data.record, role: 'customer' });
-        toastBus.show({ intent: 'success', message: { id: 'account.profile.saved', defaultMessage: 'Your profile was updated' } });
+        toastBus.show({ intent: 'success', message: defineMessage({ id: 'account.profile.saved', defaultMessage: 'Your profile was updated' }) });
       } catch (error) {
         applyServerErrors(formApi, error);
       }

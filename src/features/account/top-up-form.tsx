@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape, defineMessage } from 'react-intl';
 import { z } from 'zod';
 import { creditWallet, getGetWalletQueryKey } from '../../api/generated/endpoints/wallet/wallet';
 import type { PaymentMethod } from '../../api/generated/model';
@@ -55,7 +55,7 @@ export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
         await creditWallet({ amount: Number(value.amount), payment_method_id: value.payment_method_id, ...(value.receipt ? { receipt: value.receipt } : {}) });
         await queryClient.invalidateQueries({ queryKey: [getGetWalletQueryKey()[0]] });
         formApi.reset();
-        toastBus.show({ intent: 'success', message: { id: 'wallet.topUp.done', defaultMessage: 'Your top-up was received and is awaiting approval' } });
+        toastBus.show({ intent: 'success', message: defineMessage({ id: 'wallet.topUp.done', defaultMessage: 'Your top-up was received and is awaiting approval' }) });
       } catch (error) {
         applyServerErrors(formApi, error);
       }

@@ -56,7 +56,7 @@ export default function WalletPage() {
                 </div>
                 <div>
                   <Text block className={styles.label}>
-                    {intl.formatMessage({ id: 'wallet.available', defaultMessage: 'Available balance' })}
+                    {intl.formatMessage({ id: 'wallet.page.available', defaultMessage: 'Available balance' })}
                   </Text>
                   <Text className={`${styles.amount} ${styles.available}`} data-testid="wallet-available">
                     {formatPrice(data.record.available_balance)}

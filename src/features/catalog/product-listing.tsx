@@ -6,6 +6,8 @@ import {
   DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
+  Skeleton,
+  SkeletonItem,
   Text,
   makeStyles,
   tokens,
@@ -166,7 +168,7 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
     <div className={styles.root}>
       <header className={styles.hero}>
         {record?.image ? <ImageWithFallback src={record.image} alt="" width={64} height={64} className={styles.heroImage} /> : null}
-        <h1 className={styles.title}>{title}</h1>
+        {title ? <h1 className={styles.title}>{title}</h1> : <Skeleton aria-hidden><SkeletonItem size={40} style={{ width: '240px' }} /></Skeleton>}
       </header>
       <div className={styles.layout}>
         {!isMobile && (

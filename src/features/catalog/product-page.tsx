@@ -58,7 +58,7 @@ const useStyles = makeStyles({
     borderRightColor: tokens.colorBrandStroke1,
   },
   thumbImage: { width: '72px', height: '72px' },
-  info: { display: 'grid', gap: tokens.spacingVerticalM, alignContent: 'start' },
+  info: { display: 'grid', gap: tokens.spacingVerticalM, alignContent: 'start', justifyItems: 'start' },
   title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', color: tokens.colorNeutralForeground2 },
   link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },

@@ -1,6 +1,6 @@
 import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
 import { ScalesRegular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
+import { useIntl, defineMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { toastBus } from '../../components/toast/toast-bus';
@@ -21,7 +21,7 @@ export function HeaderCompareButton() {
   const label = intl.formatMessage({ id: 'header.compare', defaultMessage: 'Compare list, {count, plural, =0 {empty} one {# product} other {# products}}' }, { count });
   const onClick = () => {
     if (role !== 'customer') {
-      toastBus.show({ intent: 'warning', message: { id: 'compare.loginRequired', defaultMessage: 'You must be logged in to compare products' } });
+      toastBus.show({ intent: 'warning', message: defineMessage({ id: 'compare.loginRequired', defaultMessage: 'You must be logged in to compare products' }) });
     }
     navigate('/compare-list');
   };

@@ -1,3 +1,4 @@
+import { defineMessage } from 'react-intl';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { addToCompareList, removeFromCompareList, useGetCompareList } from '../../api/generated/endpoints/compare/compare';
@@ -15,7 +16,7 @@ export function useCompareToggle(product: Pick<Product, 'id' | 'is_compared'>) {
   const toggle = async () => {
     if (isBusy) return;
     if (role !== 'customer') {
-      toastBus.show({ intent: 'warning', message: { id: 'compare.loginRequired', defaultMessage: 'You must be logged in to compare products' } });
+      toastBus.show({ intent: 'warning', message: defineMessage({ id: 'compare.loginRequired', defaultMessage: 'You must be logged in to compare products' }) });
       return;
     }
     setBusy(true);

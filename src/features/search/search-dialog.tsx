@@ -169,8 +169,16 @@ export default function SearchDialog() {
             ) : (
               <ul id={listId} role="listbox" className={styles.list} aria-label={intl.formatMessage({ id: 'search.results', defaultMessage: 'Search results' })}>
                 {shown.map((product, index) => (
-                  <li key={product.id} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
-                    <PrefetchLink href={hrefOf(product)} className={mergeClasses(styles.row, index === active && styles.active)} onClick={close} tabIndex={-1}>
+                  <li key={product.id} role="none">
+                    <PrefetchLink
+                      id={`${listId}-${index}`}
+                      role="option"
+                      aria-selected={index === active}
+                      href={hrefOf(product)}
+                      className={mergeClasses(styles.row, index === active && styles.active)}
+                      onClick={close}
+                      tabIndex={-1}
+                    >
                       <ImageWithFallback src={product.images?.[0]} alt="" width={56} height={56} className={styles.thumb} />
                       <span className={styles.text}>
                         <span className={styles.title}>{product.title}</span>

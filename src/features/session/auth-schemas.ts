@@ -15,11 +15,14 @@ const f = (intl: IntlShape) => ({
   gender: z.enum(['male', 'female'], intl.formatMessage(m.gender)),
 });
 
-const confirmed = (intl: IntlShape) => (value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) => {
-  if (value.password !== value.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: intl.formatMessage(m.passwordsMatch) });
-  }
-};
+/** Passwords must match; checked even while other fields are still invalid, so every message shows at once. */
+const confirmed = (intl: IntlShape) => ({
+  path: ['password_confirmation'],
+  message: intl.formatMessage(m.passwordsMatch),
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && 'password' in payload.value && 'password_confirmation' in payload.value,
+});
+const matches = (value: { password: string; password_confirmation: string }) => value.password === value.password_confirmation;
 
 /** Spec section 5 rules for the sign-in forms, with catalogue messages in the current language. */
 export const loginSchema = (intl: IntlShape) =>
@@ -36,7 +39,7 @@ export const registerSchema = (intl: IntlShape) =>
       gender: f(intl).gender,
       terms: z.boolean().refine((value) => value, intl.formatMessage(m.terms)),
     })
-    .superRefine(confirmed(intl));
+    .refine(matches, confirmed(intl));
 
 export const forgetPasswordSchema = (intl: IntlShape) => z.object({ email: f(intl).email });
 
@@ -47,7 +50,7 @@ export const resetPasswordSchema = (intl: IntlShape) =>
       password: f(intl).newPassword,
       password_confirmation: z.string(),
     })
-    .superRefine(confirmed(intl));
+    .refine(matches, confirmed(intl));
 
 export const profileSchema = (intl: IntlShape) =>
   z.object({ name: f(intl).name, email: f(intl).email, phone: f(intl).phone, gender: f(intl).gender });
@@ -59,4 +62,4 @@ export const changePasswordSchema = (intl: IntlShape) =>
       password: f(intl).newPassword,
       password_confirmation: z.string(),
     })
-    .superRefine(confirmed(intl));
+    .refine(matches, confirmed(intl));

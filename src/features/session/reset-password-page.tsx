@@ -1,7 +1,7 @@
 import { Button, Link as FluentLink, Spinner } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, defineMessage } from 'react-intl';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { resendOtp, resetPassword } from '../../api/generated/endpoints/session/session';
@@ -36,7 +36,7 @@ function ResetPasswordForm({ email }: { email: string }) {
       try {
         await resetPassword({ email, code: value.code.trim(), password: value.password, password_confirmation: value.password_confirmation });
         resetActions.finished();
-        toastBus.show({ intent: 'success', message: { id: 'auth.reset.done', defaultMessage: 'Your password was changed. Log in with the new one.' } });
+        toastBus.show({ intent: 'success', message: defineMessage({ id: 'auth.reset.done', defaultMessage: 'Your password was changed. Log in with the new one.' }) });
         navigate('/login');
       } catch (error) {
         applyServerErrors(formApi, error);
@@ -49,7 +49,7 @@ function ResetPasswordForm({ email }: { email: string }) {
     try {
       const { data } = await resendOtp({ email });
       resetActions.captured(data.email, data.resend_after);
-      toastBus.show({ intent: 'success', message: { id: 'auth.reset.resent', defaultMessage: 'A new code is on its way' } });
+      toastBus.show({ intent: 'success', message: defineMessage({ id: 'auth.reset.resent', defaultMessage: 'A new code is on its way' }) });
     } catch {
       /* the HTTP layer already told the shopper */
     } finally {

@@ -1,3 +1,4 @@
+import { defineMessage } from 'react-intl';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { addToWishlist, removeFromWishlist, useGetWishlist } from '../../api/generated/endpoints/wishlist/wishlist';
@@ -15,7 +16,7 @@ export function useWishlistToggle(product: Pick<Product, 'id' | 'is_wished'>) {
   const toggle = async () => {
     if (isBusy) return;
     if (role !== 'customer') {
-      toastBus.show({ intent: 'warning', message: { id: 'wishlist.loginRequired', defaultMessage: 'You must be logged in to use the wishlist' } });
+      toastBus.show({ intent: 'warning', message: defineMessage({ id: 'wishlist.loginRequired', defaultMessage: 'You must be logged in to use the wishlist' }) });
       return;
     }
     setBusy(true);

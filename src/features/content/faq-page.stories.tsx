@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import FaqPage from './faq-page';
+
+const meta = {
+  title: 'Content/FaqPage',
+  component: FaqPage,
+  parameters: { path: '/en/faq', layout: 'fullscreen' },
+} satisfies Meta<typeof FaqPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'How do I track my order?' }));
+    await expect(canvas.getByText(/My orders/, { selector: 'p' })).toBeVisible();
+  },
+};
+
+export const Searching: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'How do I place an order?' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the questions' }), 'track');
+    await expect(canvas.queryByRole('button', { name: 'How do I place an order?' })).toBeNull();
+  },
+};
+
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'How do I place an order?' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the questions' }), 'qqqq');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No questions match');
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/faq' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'كيف أقدّم طلبًا؟' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { msw: [http.get('*/faqs', () => delay('infinite'))] } };
+
+export const Failed: Story = {
+  parameters: { msw: [http.get('*/faqs', () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  },
+};

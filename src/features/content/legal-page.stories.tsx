@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import LegalPage from './legal-page';
+
+const meta = {
+  title: 'Content/LegalPage',
+  component: LegalPage,
+  parameters: { path: '/en/terms-and-conditions', layout: 'fullscreen' },
+} satisfies Meta<typeof LegalPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Terms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'On this page' })).toBeVisible();
+  },
+};
+
+export const PrivacyArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/privacy-policy' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
+  },
+};
+
+export const ReturnsAndRefunds: Story = {
+  parameters: { path: '/en/returns-and-refunds' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Returns and refunds' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/terms-and-conditions', () => delay('infinite'))] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: [http.get('*/terms-and-conditions', () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  },
+};
+
+/** Hostile CMS HTML from the API: it renders as content and nothing in it runs. */
+export const HostileCmsHtml: Story = {
+  parameters: {
+    msw: [
+      http.get('*/terms-and-conditions', () =>
+        HttpResponse.json({
+          success: true,
+          message: '',
+          data: {
+            records: [
+              {
+                id: 1,
+                slug: 'intro',
+                title: 'Introduction',
+                content:
+                  '<p>Safe paragraph</p><script>window.__pwnedLegal = 1</script><img src="/x.png" onerror="window.__pwnedLegal = 2" alt=""><a href="javascript:window.__pwnedLegal = 3">Click me</a>',
+              },
+            ],
+          },
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Safe paragraph')).toBeVisible();
+    await userEvent.click(canvas.getByText('Click me'));
+    await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
+    await expect((window as unknown as { __pwnedLegal?: number }).__pwnedLegal).toBeUndefined();
+  },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import CategoriesPanel from './categories-panel';
+import { categoriesPanelStore } from './categories-panel-store';
+
+const meta = {
+  title: 'Layout/CategoriesPanel',
+  component: CategoriesPanel,
+  beforeEach: () => {
+    categoriesPanelStore.open = true;
+  },
+} satisfies Meta<typeof CategoriesPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    const body = within(document.body);
+    const panel = await body.findByRole('dialog', { name: 'Categories' });
+    await expect(await within(panel).findByRole('link', { name: 'Laptops' })).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(categoriesPanelStore.open).toBe(false));
+  },
+};
+
+export const ClosesOnPick: Story = {
+  play: async () => {
+    const panel = await within(document.body).findByRole('dialog', { name: 'Categories' });
+    await userEvent.click(await within(panel).findByRole('link', { name: 'Laptops' }));
+    await waitFor(() => expect(categoriesPanelStore.open).toBe(false));
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    await expect(await within(document.body).findByRole('dialog', { name: 'الأقسام' })).toBeVisible();
+  },
+};

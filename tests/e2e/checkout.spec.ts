@@ -1,0 +1,232 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * The money path (issue 4): cart panel, cart page, coupon, checkout as guest and customer, wallet, receipt,
+ * safe placement and the payment result screens, on the in-browser mock.
+ */
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+
+/** Calls the mock API from the page with the shopper's own token (what the app itself would send). */
+async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const session = JSON.parse(localStorage.getItem('storefront.session') ?? '{}') as { token?: string };
+      // Right after a load the mock's worker may not answer yet: wait until it does.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const probe = await fetch('/api/preloaded-data', { headers: { 'app-key': 'storefront-web', 'application-type': 'web', 'public-token': 'public-guest-token-1' } });
+        if ((probe.headers.get('content-type') ?? '').includes('json')) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'app-key': 'storefront-web',
+          'application-type': 'web',
+          'public-token': 'public-guest-token-1',
+          'locale-code': 'en',
+          authorization: `Bearer ${session.token ?? 'public-guest-token-1'}`,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as T };
+    },
+    { method, path, body },
+  );
+}
+
+async function waitForSession(page: Page) {
+  await page.waitForFunction(() => Boolean((JSON.parse(localStorage.getItem('storefront.session') ?? '{}') as { token?: string }).token));
+}
+
+type ProductRow = { id: number; title: string; stock: number; discounted_price: number };
+
+/** Two in-stock products, cheapest-first, so the coupon and shipping rules are predictable. */
+async function pickProducts(page: Page, minPrice = 0): Promise<ProductRow[]> {
+  const { json } = await api<{ data: { records: ProductRow[] } }>(page, 'GET', '/products?perPage=60');
+  return json.data.records.filter((product) => product.stock > 10 && product.discounted_price >= minPrice).slice(0, 2);
+}
+
+async function startAsGuest(page: Page, locale = 'en') {
+  await page.goto(`/${locale}/`);
+  await waitForSession(page);
+}
+
+async function startAsCustomer(page: Page, locale = 'en') {
+  await startAsGuest(page, locale);
+  const { json } = await api<{ data: { record: { access_token: string; role: string } } }>(page, 'POST', '/login', { email: 'demo@niletech.eg', password: 'Demo@1234' });
+  const user = json.data.record;
+  await page.evaluate((record) => localStorage.setItem('storefront.session', JSON.stringify({ user: record, token: record.access_token, role: 'customer' })), user);
+  await api(page, 'DELETE', '/cart');
+  await page.reload();
+}
+
+async function addToCart(page: Page, products: ProductRow[], quantity = 1) {
+  for (const product of products) expect((await api(page, 'POST', `/cart/${product.id}`, { quantity })).status).toBe(200);
+  await page.reload();
+}
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^(Cart|السلة)/ });
+
+test.describe('cart and checkout', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test('guest: two products → cart panel → cart page → coupon → checkout with a new address and a receipt → success', async ({ page }) => {
+    await startAsGuest(page);
+    const products = await pickProducts(page);
+    await addToCart(page, products);
+
+    await expect(cartButton(page)).toHaveAccessibleName(/2 items/);
+    await cartButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(panel.getByTestId('cart-line')).toHaveCount(2);
+    await expect(panel.getByRole('link', { name: products[0]!.title })).toBeVisible();
+    // The panel opens from the right in English.
+    const box = (await panel.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThanOrEqual(page.viewportSize()!.width - 2);
+    await panel.getByRole('button', { name: 'View cart' }).click();
+
+    await expect(page).toHaveURL(/\/en\/cart$/);
+    await expect(page.getByRole('heading', { name: 'Shopping cart' })).toBeVisible();
+    const coupon = page.getByRole('textbox', { name: 'Coupon code' });
+    // Required, then an expired coupon: the server's message on the field, the code kept.
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Enter a coupon code')).toBeVisible();
+    await coupon.fill('EXPIRED25');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('This coupon has expired')).toBeVisible();
+    await expect(coupon).toHaveValue('EXPIRED25');
+    await coupon.fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('applied-coupon')).toHaveText(/WELCOME10/);
+    await expect(page.getByTestId('summary-discount')).toBeVisible();
+    // Guests are told to log in to use the wallet.
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go to checkout' }).click();
+
+    await expect(page).toHaveURL(/\/en\/checkout$/);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Guest Shopper');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('guest@example.com');
+    await page.getByRole('textbox', { name: 'Phone number' }).first().fill('01012345678');
+    const form = page.getByRole('form', { name: 'Ship to this address' });
+    await form.getByRole('button', { name: 'Ship to this address' }).click();
+    await expect(form.getByText('This field is required').first()).toBeVisible();
+    await form.getByRole('textbox', { name: /Address name/ }).fill('Home');
+    await form.getByRole('textbox', { name: 'First name' }).fill('Guest');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Shopper');
+    await form.getByRole('textbox', { name: /Detailed address/ }).fill('12 Nile St, floor 3');
+    await form.getByRole('textbox', { name: 'Phone number' }).fill('01012345678');
+    await form.getByRole('combobox', { name: 'Governorate' }).selectOption({ index: 1 });
+    await expect(form.getByRole('combobox', { name: 'City' }).locator('option')).not.toHaveCount(1);
+    await form.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Ship to this address' }).click();
+    await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // The step survives a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
+    await page.getByRole('radio', { name: /InstaPay/ }).check();
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await expect(page.getByText('Please upload receipt')).toBeVisible();
+    // A wrong file type is refused with a clear message; the choices stay.
+    await page.getByTestId('receipt-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByText(/must be an image .* or a PDF/)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /InstaPay/ })).toBeChecked();
+    await page.getByTestId('receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByTestId('receipt-preview')).toContainText('receipt.png');
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Review order' })).toBeVisible();
+    await expect(page.getByText('Receipt: receipt.png')).toBeVisible();
+    await page.getByRole('button', { name: /Place order/ }).click();
+
+    await expect(page).toHaveURL(/\/en\/checkout\/result\?result=successful/);
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText(/^NT-\d+$/);
+    await expect(page.getByRole('button', { name: 'Track your order' })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName(/empty/);
+  });
+
+  test('customer pays partly from the wallet; an over-balance amount is refused', async ({ page }) => {
+    await startAsCustomer(page);
+    const [product] = await pickProducts(page, 2000);
+    await addToCart(page, [product!]);
+    await page.goto('/en/checkout');
+    await page.getByRole('radio').first().click();
+    await expect(page.getByRole('radio').first()).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await expect(page.getByTestId('wallet-available')).toContainText('1,500');
+    const amount = page.getByRole('textbox', { name: /Amount from wallet/ });
+    await amount.fill('5000');
+    await page.getByRole('button', { name: 'Use', exact: true }).click();
+    await expect(page.getByText(/exceeds your available wallet balance/)).toBeVisible();
+    await expect(amount).toHaveValue('5000');
+    await amount.fill('500');
+    await page.getByRole('button', { name: 'Use', exact: true }).click();
+    await expect(page.getByText(/Paying EGP\s?500 from your wallet/)).toBeVisible();
+    await expect(page.getByTestId('summary-wallet')).toContainText('500');
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await page.getByRole('button', { name: /Place order/ }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View your order' })).toBeVisible();
+    const { json } = await api<{ data: { available_balance?: number; record?: { available_balance: number } } }>(page, 'GET', '/wallets');
+    expect(json.data.record?.available_balance ?? json.data.available_balance).toBe(1000);
+  });
+
+  test('a failed payment keeps the cart, the address and the method, and says so', async ({ page }) => {
+    await startAsCustomer(page);
+    const products = await pickProducts(page);
+    await addToCart(page, products);
+    await page.goto('/en/checkout');
+    await page.getByRole('radio').first().click();
+    await expect(page.getByRole('radio').first()).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('textbox', { name: /Order notes/ }).fill('Please ring twice #fail');
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await page.getByRole('button', { name: /Place order/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your payment has failed. Please try again.' })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName(/2 items/);
+    await page.getByRole('button', { name: 'Back to checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Review order' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payment method' }).getByText('Cash on delivery')).toBeVisible();
+  });
+
+  test('a double-clicked place order creates exactly one order', async ({ page }) => {
+    await startAsCustomer(page);
+    const products = await pickProducts(page);
+    await addToCart(page, products);
+    const before = await api<{ data: { paginationInfo: { total: number } } }>(page, 'GET', '/profile/orders');
+    await page.goto('/en/checkout');
+    await page.getByRole('radio').first().click();
+    await expect(page.getByRole('radio').first()).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await page.getByRole('button', { name: /Place order/ }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
+    const after = await api<{ data: { paginationInfo: { total: number } } }>(page, 'GET', '/profile/orders');
+    expect(after.json.data.paginationInfo.total).toBe(before.json.data.paginationInfo.total + 1);
+  });
+
+  test('the cart panel opens from the left in Arabic and its quantity control works', async ({ page }) => {
+    await startAsGuest(page, 'ar');
+    const [product] = await pickProducts(page);
+    await addToCart(page, [product!]);
+    await cartButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'سلة التسوق' });
+    await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeLessThanOrEqual(2);
+    const field = panel.getByRole('textbox', { name: /الكمية/ });
+    await expect(field).toHaveValue('1');
+    await panel.getByRole('button', { name: /زيادة الكمية/ }).click();
+    await expect(field).toHaveValue('2');
+    await expect(panel.getByRole('button', { name: /زيادة الكمية/ })).toBeEnabled();
+    const { json } = await api<{ data: { cart: { items: { quantity: number }[] } } }>(page, 'GET', '/cart');
+    expect(json.data.cart.items[0]!.quantity).toBe(2);
+  });
+});
