@@ -39,8 +39,8 @@ type Locale = keyof typeof labels;
 
 const login = async (page: Page, locale: Locale, email: string, password: string) => {
   const l = labels[locale];
-  await page.getByLabel(l.email, { exact: true }).fill(email);
-  await page.getByLabel(l.password, { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: l.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: l.password, exact: true }).fill(password);
   await page.getByRole('button', { name: l.login, exact: true }).click();
 };
 
@@ -62,7 +62,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?redirect=${encodeURIComponent(`/${locale}/profile/orders`)}`));
       await login(page, locale, DEMO.email, 'wrong-password');
       await expect(page.getByText(locale === 'en' ? 'These credentials do not match our records.' : 'بيانات الدخول غير صحيحة.').first()).toBeVisible();
-      await expect(page.getByLabel(l.email, { exact: true })).toHaveValue(DEMO.email);
+      await expect(page.getByRole('textbox', { name: l.email, exact: true })).toHaveValue(DEMO.email);
       await login(page, locale, DEMO.email, DEMO.password);
       await expect(page).toHaveURL(new RegExp(`/${locale}/profile/orders$`));
       await expect(page.getByRole('heading', { name: l.ordersTitle })).toBeVisible();
@@ -91,13 +91,13 @@ for (const locale of ['en', 'ar'] as const) {
       const newPassword = `New@${locale}5678`;
       await page.goto(`/${locale}/reset-password`);
       await expect(page).toHaveURL(new RegExp(`/${locale}/forget-password$`));
-      await page.getByLabel(l.email, { exact: true }).fill(email);
+      await page.getByRole('textbox', { name: l.email, exact: true }).fill(email);
       await page.getByRole('button', { name: l.sendCode }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/reset-password$`));
       await expect(page.getByText(/0[01]:\d\d/)).toBeVisible();
 
       await page.getByLabel(l.code).fill('000000');
-      await page.getByLabel(l.newPassword, { exact: true }).fill(newPassword);
+      await page.getByRole('textbox', { name: l.newPassword, exact: true }).fill(newPassword);
       await page.getByLabel(l.confirmNew).fill(newPassword);
       await page.getByRole('button', { name: l.reset }).click();
       await expect(page.getByText(locale === 'en' ? 'The code is invalid or has expired' : 'الكود غير صحيح أو انتهت صلاحيته').first()).toBeVisible();
@@ -122,9 +122,9 @@ test('register, edit the profile, add an address, wishlist, compare and top up t
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('You must agree to the terms and conditions')).toBeVisible();
   await page.getByLabel('Full name').fill('Nour Hassan');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Phone number').fill('01012345678');
-  await page.getByLabel('Password', { exact: true }).fill('Secret@123');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@123');
   await page.getByLabel('Confirm password').fill('Secret@123');
   await page.getByRole('radio', { name: 'Female' }).check();
   await page.getByRole('checkbox', { name: /terms/ }).check();

@@ -6,6 +6,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
+import { useEffect } from 'react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { applyCartCoupon, getCart, getGetCartQueryKey, removeCartCoupon } from '../../api/generated/endpoints/cart/cart';
@@ -19,12 +20,13 @@ import { useProductCartControl, type ProductCartControl } from './use-product-ca
 
 type Probe = Record<number, ProductCartControl>;
 
-function Controls({ products, probe }: { products: Product[]; probe: Probe }) {
-  return products.map((product) => <Control key={product.id} product={product} probe={probe} />);
+type Report = (id: number, control: ProductCartControl) => void;
+function Controls({ products, report }: { products: Product[]; report: Report }) {
+  return products.map((product) => <Control key={product.id} product={product} report={report} />);
 }
-function Control({ product, probe }: { product: Product; probe: Probe }) {
+function Control({ product, report }: { product: Product; report: Report }) {
   const control = useProductCartControl(product);
-  probe[product.id] = control;
+  useEffect(() => report(product.id, control));
   return <output aria-label={`quantity ${product.id}`}>{control.isBusy ? `busy ${control.quantity}` : control.quantity}</output>;
 }
 
@@ -60,7 +62,14 @@ const pickProducts = (): Product[] => {
 const setup = async () => {
   const products = pickProducts();
   const probe: Probe = {};
-  const view = renderWithApp(<Controls products={products} probe={probe} />);
+  const view = renderWithApp(
+    <Controls
+      products={products}
+      report={(id, control) => {
+        probe[id] = control;
+      }}
+    />,
+  );
   await act(async () => {
     await startGuestSession();
     view.queryClient.setQueryData(getGetCartQueryKey(), await getCart());
@@ -141,9 +150,9 @@ describe('useProductCartControl', () => {
         });
         for (const action of steps) {
           await act(async () => {
-            if (action.kind === 'coupon') await applyCartCoupon({ code: action.code }, { silent: true }).catch(() => undefined);
+            if (action.kind === 'coupon') await applyCartCoupon(action.code, undefined, { silent: true }).catch(() => undefined);
             else if (action.kind === 'removeCoupon') await removeCartCoupon();
-            else {
+            else if ('product' in action) {
               const control = probe[products[action.product]!.id]!;
               const clicks = Array.from({ length: action.burst }, () => control[action.kind]());
               await Promise.all(clicks);

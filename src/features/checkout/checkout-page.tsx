@@ -67,6 +67,7 @@ const useStyles = makeStyles({
   optionText: { display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
+  needsReceipt: { color: tokens.colorBrandForeground1 },
   nav: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   reviewList: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
   center: { display: 'flex', justifyContent: 'center', paddingBlock: tokens.spacingVerticalXXXL },
@@ -318,8 +319,12 @@ function PaymentMethods({ methods, selected, error }: { methods: PaymentMethod[]
                 <span>{method.title}</span>
                 <Text size={200} className={styles.muted}>
                   {method.description}
-                  {method.requires_receipt ? intl.formatMessage({ id: 'checkout.needsReceipt', defaultMessage: ' · receipt required' }) : null}
                 </Text>
+                {method.requires_receipt && (
+                  <Text size={200} className={styles.needsReceipt}>
+                    {intl.formatMessage({ id: 'checkout.needsReceipt', defaultMessage: 'Receipt upload required' })}
+                  </Text>
+                )}
               </span>
             }
           />

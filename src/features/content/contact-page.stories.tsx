@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ContactPage from './contact-page';
 
 const meta = {
@@ -34,7 +34,7 @@ export const ServerRejectsTheSubject: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox', { name: /Subject/ });
-    await within(select).findAllByRole('option').then((options) => expect(options.length).toBeGreaterThan(1));
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
     await userEvent.type(canvas.getByRole('textbox', { name: /Your name/ }), 'Mona Adel');
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail address/ }), 'mona@example.com');
     await userEvent.selectOptions(select, within(select).getAllByRole('option')[1]!);
