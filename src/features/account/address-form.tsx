@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import type { Address, AddressInput } from '../../api/generated/model';
 import { addressSchema, type AddressValues } from './address-schema';
-import { applyServerErrors, clearServerError, fieldError, TextField } from './form-kit';
+import { applyServerErrors, clearServerError, fieldError, TextField, submitForm } from './form-kit';
 import { useCities, useGovernments } from './use-locations';
 
 const useStyles = makeStyles({
@@ -70,7 +70,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel }: Addres
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       {governments.isError && (

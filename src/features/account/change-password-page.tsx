@@ -4,7 +4,7 @@ import { useIntl, defineMessage } from 'react-intl';
 import { changePassword } from '../../api/generated/endpoints/profile/profile';
 import { toastBus } from '../../components/toast/toast-bus';
 import { changePasswordSchema } from '../session/auth-schemas';
-import { applyServerErrors, TextField } from './form-kit';
+import { applyServerErrors, TextField, submitForm } from './form-kit';
 import { ProfileLayout } from './profile-layout';
 
 const useStyles = makeStyles({
@@ -39,7 +39,7 @@ export default function ChangePasswordPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void form.handleSubmit();
+            void submitForm(form);
           }}
         >
           <form.Field name="current_password">

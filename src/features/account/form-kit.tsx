@@ -11,6 +11,18 @@ export const fieldError = (field: AnyFieldApi): string | undefined => {
   return undefined;
 };
 
+/**
+ * Submits a form after dropping the previous server errors: a 422 on one field (wrong credentials on
+ * the e-mail) must not block a new attempt where only another field changed.
+ */
+export const submitForm = (form: AnyFormApi) => {
+  for (const name of Object.keys(form.fieldInfo as Record<string, unknown>)) {
+    const meta = form.getFieldMeta(name);
+    if (meta?.errorMap.onServer) form.setFieldMeta(name, (previous) => ({ ...previous, errorMap: { ...previous.errorMap, onServer: undefined } }));
+  }
+  return form.handleSubmit();
+};
+
 /** Clears a server error from a field once the shopper edits it. */
 export const clearServerError = (field: AnyFieldApi) => {
   if (field.state.meta.errorMap.onServer) field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));

@@ -7,7 +7,7 @@ import type { User } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
 import { profileSchema } from '../session/auth-schemas';
 import { sessionActions, sessionStore } from '../session/session-store';
-import { applyServerErrors, clearServerError, fieldError, TextField } from './form-kit';
+import { applyServerErrors, clearServerError, fieldError, TextField, submitForm } from './form-kit';
 import { ProfileLayout } from './profile-layout';
 
 const useStyles = makeStyles({
@@ -77,7 +77,7 @@ export function ProfileForm({ user }: { user: User }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit();
+          void submitForm(form);
         }}
       >
         <form.Field name="name">{(field) => <TextField field={field} required autoComplete="name" label={intl.formatMessage({ id: 'auth.name', defaultMessage: 'Full name' })} />}</form.Field>

@@ -8,7 +8,7 @@ import type { PaymentMethod } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
 import { WALLET_TOP_UP_MAX, WALLET_TOP_UP_MIN } from '../../lib/constants';
 import { validationMessages as m } from '../session/validation-messages';
-import { applyServerErrors, clearServerError, fieldError } from './form-kit';
+import { applyServerErrors, clearServerError, fieldError, submitForm } from './form-kit';
 
 /** Uploads allow only images and PDFs (spec section 5). */
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf';
@@ -68,7 +68,7 @@ export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       <form.Field name="amount">

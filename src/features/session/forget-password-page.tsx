@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { forgetPassword } from '../../api/generated/endpoints/session/session';
-import { applyServerErrors, TextField } from '../account/form-kit';
+import { applyServerErrors, TextField, submitForm } from '../account/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { forgetPasswordSchema } from './auth-schemas';
 import { resetActions, resetStore } from './reset-store';
@@ -43,7 +43,7 @@ export default function ForgetPasswordPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit();
+          void submitForm(form);
         }}
       >
         <form.Field name="email">

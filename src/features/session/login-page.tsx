@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { login } from '../../api/generated/endpoints/session/session';
-import { applyServerErrors, TextField } from '../account/form-kit';
+import { applyServerErrors, TextField, submitForm } from '../account/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { loginSchema } from './auth-schemas';
 import { useSignedIn } from './use-signed-in';
@@ -45,7 +45,7 @@ export default function LoginPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit();
+          void submitForm(form);
         }}
       >
         <form.Field name="email">

@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { register } from '../../api/generated/endpoints/session/session';
-import { applyServerErrors, clearServerError, fieldError, TextField } from '../account/form-kit';
+import { applyServerErrors, clearServerError, fieldError, TextField, submitForm } from '../account/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { registerSchema } from './auth-schemas';
 import { useSignedIn } from './use-signed-in';
@@ -52,7 +52,7 @@ export default function RegisterPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit();
+          void submitForm(form);
         }}
       >
         <form.Field name="name">

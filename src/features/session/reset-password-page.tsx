@@ -6,7 +6,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { resendOtp, resetPassword } from '../../api/generated/endpoints/session/session';
 import { toastBus } from '../../components/toast/toast-bus';
-import { applyServerErrors, TextField } from '../account/form-kit';
+import { applyServerErrors, TextField, submitForm } from '../account/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { resetPasswordSchema } from './auth-schemas';
 import { ResendCountdown } from './resend-countdown';
@@ -72,7 +72,7 @@ function ResetPasswordForm({ email }: { email: string }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit();
+          void submitForm(form);
         }}
       >
         <form.Field name="code">
