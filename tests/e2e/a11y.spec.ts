@@ -94,6 +94,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test('open panels and the error screens have no serious or critical violation', async ({ page }) => {
+      test.setTimeout(120_000);
       for (const path of ['/no-such-page', '/forbidden', '/server-error', '/error', '/offline']) {
         await page.goto(`/${locale}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

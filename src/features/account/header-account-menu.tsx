@@ -1,14 +1,15 @@
-import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
-import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
+import { PersonRegular } from '@fluentui/react-icons';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { sessionStore } from '../session/session-store';
-import { accountLinks, accountMessages } from './account-links';
+import { accountMessages } from './account-links';
 import { userMenuStore } from './user-menu-store';
 
 const UserMenuPanel = lazy(() => import('./user-menu-panel'));
+const AccountDropdown = lazy(() => import('./account-dropdown'));
 
 /** The mobile user-menu panel, loaded only once something opened it. */
 function UserMenuHost() {
@@ -64,33 +65,17 @@ function AccountMenu() {
       </span>
     );
   }
+  const name = session.user?.name ?? '';
+  const label = intl.formatMessage({ id: 'account.menu.label', defaultMessage: 'My account: {name}' }, { name });
+  const trigger = (
+    <Button className={styles.trigger} appearance="subtle" icon={<PersonRegular />} aria-label={label}>
+      <span className={styles.name}>{name}</span>
+    </Button>
+  );
+  // The dropdown (Fluent Menu and its positioning) is a lazy chunk, kept out of the entry bundle.
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          className={styles.trigger}
-          appearance="subtle"
-          icon={<PersonRegular />}
-          aria-label={intl.formatMessage({ id: 'account.menu.label', defaultMessage: 'My account: {name}' }, { name: session.user?.name ?? '' })}
-        >
-          <span className={styles.name}>{session.user?.name}</span>
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {accountLinks
-            .filter((link) => link.inDropdown)
-            .map((link) => (
-              <MenuItem key={link.key} icon={<link.icon />} onClick={() => navigate(link.path)}>
-                {intl.formatMessage(link.label)}
-              </MenuItem>
-            ))}
-          <MenuDivider />
-          <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')}>
-            {intl.formatMessage(accountMessages.logout)}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Suspense fallback={trigger}>
+      <AccountDropdown trigger={trigger} />
+    </Suspense>
   );
 }

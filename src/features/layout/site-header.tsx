@@ -4,8 +4,10 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { HeaderAccountMenu } from '../account/header-account-menu';
 import { HeaderCartButton } from '../cart/header-cart-button';
+import { HeaderCompareButton } from '../compare/header-compare-button';
 import { HeaderSearch } from '../search/header-search';
 import { sessionStore } from '../session/session-store';
+import { HeaderWishlistButton } from '../wishlist/header-wishlist-button';
 import { HEADER_HEIGHT_PX, MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { pickTranslated } from '../../i18n/translated';
 import { LanguageSwitch } from './language-switch';
@@ -110,8 +112,8 @@ export function SiteHeader({ alternate = false }: SiteHeaderProps) {
           <LanguageSwitch />
           {loaded ? (
             <span className={styles.lists}>
-              {/* SLOT (issue 5): <HeaderWishlistButton /> and <HeaderCompareButton /> go here once
-                  src/features/wishlist/header-wishlist-button.tsx and src/features/compare/header-compare-button.tsx exist. */}
+              <HeaderWishlistButton />
+              <HeaderCompareButton />
               <HeaderCartButton />
             </span>
           ) : (
