@@ -112,12 +112,12 @@ test.describe('cart and checkout', () => {
     const form = page.getByRole('form', { name: 'Ship to this address' });
     await form.getByRole('button', { name: 'Ship to this address' }).click();
     await expect(form.getByText('This field is required').first()).toBeVisible();
-    await form.getByRole('textbox', { name: /Address name/ }).fill('Home');
+    await form.getByRole('textbox', { name: 'Address title' }).fill('Home');
     await form.getByRole('textbox', { name: 'First name' }).fill('Guest');
     await form.getByRole('textbox', { name: 'Last name' }).fill('Shopper');
     await form.getByRole('textbox', { name: /Detailed address/ }).fill('12 Nile St, floor 3');
     await form.getByRole('textbox', { name: 'Phone number' }).fill('01012345678');
-    await form.getByRole('combobox', { name: 'Governorate' }).selectOption({ index: 1 });
+    await form.getByRole('combobox', { name: 'Government' }).selectOption({ index: 1 });
     await expect(form.getByRole('combobox', { name: 'City' }).locator('option')).not.toHaveCount(1);
     await form.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
     await form.getByRole('button', { name: 'Ship to this address' }).click();

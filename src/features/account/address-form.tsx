@@ -19,6 +19,10 @@ export interface AddressFormProps {
   /** Saves the address; a rejected ApiError 422 lands on the fields. */
   onSubmit: (input: AddressInput) => Promise<unknown>;
   onCancel?: () => void;
+  /** Offer 'use as my default address' and send is_default (a customer's address book); off for guests at checkout. */
+  allowDefault?: boolean;
+  /** The form's accessible name (checkout names it after its submit button). */
+  label?: string;
 }
 
 const toValues = (address?: Address | null): AddressValues => ({
@@ -34,10 +38,11 @@ const toValues = (address?: Address | null): AddressValues => ({
 });
 
 /**
- * The address form (profile address book, and reusable by checkout): governments and cities come from
- * session storage or the API; choosing a government loads its cities and clears the city.
+ * The one address form (spec section 5), used by the profile address book (POST/PATCH /addresses) and by
+ * checkout (POST /cart/address): the caller's onSubmit decides where it is saved. Governments and cities
+ * come from session storage or the API; choosing a government loads its cities and clears the city.
  */
-export function AddressForm({ address, submitLabel, onSubmit, onCancel }: AddressFormProps) {
+export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDefault = true, label }: AddressFormProps) {
   const intl = useIntl();
   const styles = useStyles();
   const schema = addressSchema(intl);
@@ -56,7 +61,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel }: Addres
           email: value.email.trim() || null,
           government_id: value.government_id,
           city_id: value.city_id,
-          is_default: value.is_default,
+          ...(allowDefault ? { is_default: value.is_default } : {}),
         });
       } catch (error) {
         applyServerErrors(formApi, error);
@@ -67,6 +72,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel }: Addres
     <form
       className={styles.form}
       noValidate
+      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
@@ -126,16 +132,18 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel }: Addres
       </form.Field>
       <form.Field name="phone">{(field) => <TextField field={field} required type="tel" dir="ltr" autoComplete="tel" label={intl.formatMessage({ id: 'auth.phone', defaultMessage: 'Phone number' })} />}</form.Field>
       <form.Field name="email">{(field) => <TextField field={field} type="email" autoComplete="email" label={intl.formatMessage({ id: 'address.email', defaultMessage: 'E-mail (optional)' })} />}</form.Field>
-      <form.Field name="is_default">
-        {(field) => (
-          <Checkbox
-            className={styles.wide}
-            checked={field.state.value}
-            onChange={(_, data) => field.handleChange(data.checked === true)}
-            label={intl.formatMessage({ id: 'address.makeDefault', defaultMessage: 'Use as my default address' })}
-          />
-        )}
-      </form.Field>
+      {allowDefault && (
+        <form.Field name="is_default">
+          {(field) => (
+            <Checkbox
+              className={styles.wide}
+              checked={field.state.value}
+              onChange={(_, data) => field.handleChange(data.checked === true)}
+              label={intl.formatMessage({ id: 'address.makeDefault', defaultMessage: 'Use as my default address' })}
+            />
+          )}
+        </form.Field>
+      )}
       <div className={styles.actions}>
         {onCancel && <Button onClick={onCancel}>{intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}</Button>}
         <form.Subscribe selector={(state) => state.isSubmitting}>

@@ -22,7 +22,7 @@ import { ErrorScreen } from '../../components/error-screen/error-screen';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { usePageMeta } from '../../components/page-meta/page-meta';
 import { recordMeta, type PageMetaInput } from '../../components/page-meta/resolve-page-meta';
-import { ProductCardSkeletons, ProductGrid } from '../../components/product-card/product-grid';
+import { ProductCardSkeletons, ProductGrid } from './product-card/product-grid';
 import { SKELETON_COUNTS } from '../../lib/constants';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { FiltersPanel } from './filters-panel';

@@ -28,10 +28,11 @@ import type { Address, CartData, PaymentMethod } from '../../api/generated/model
 import { ErrorScreen } from '../../components/error-screen/error-screen';
 import { formatPrice } from '../../i18n/format-price';
 import { ORDER_NOTES_MAX } from '../../lib/constants';
+import { AddressForm } from '../account/address-form';
 import { CartSummary } from '../cart/cart-summary';
 import { WalletAmountForm } from '../cart/wallet-amount-form';
+import { PHONE_PATTERN } from '../session/auth-schemas';
 import { sessionStore } from '../session/session-store';
-import { AddressForm, PHONE_PATTERN } from './address-form';
 import { CHECKOUT_STEPS, checkoutActions, checkoutStore, type CheckoutStep } from './checkout-store';
 import { ReceiptField } from './receipt-field';
 import { usePlaceOrder } from './use-place-order';
@@ -357,6 +358,7 @@ function AddressStep({
   const setAddress = useSetCartAddress();
   const createAddress = useCreateCartAddress({ request: { silent: true } });
   const selected = data.cart.shipping_address?.id;
+  const saveLabel = intl.formatMessage({ id: 'checkout.saveAddress', defaultMessage: 'Ship to this address' });
 
   const contactField = (name: 'name' | 'email' | 'phone', label: string, type: 'text' | 'email' | 'tel', autoComplete: string) => (
     <Field label={label} required validationState={serverErrors[name] ? 'error' : 'none'} validationMessage={serverErrors[name]}>
@@ -418,7 +420,8 @@ function AddressStep({
         )}
         {adding ? (
           <AddressForm
-            submitLabel={intl.formatMessage({ id: 'checkout.saveAddress', defaultMessage: 'Ship to this address' })}
+            submitLabel={saveLabel}
+            label={saveLabel}
             allowDefault={!isGuest}
             onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
             onSubmit={async (input) => {

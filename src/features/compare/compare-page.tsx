@@ -7,7 +7,7 @@ import { clearCompareList, removeFromCompareList, useGetCompareList } from '../.
 import type { Product } from '../../api/generated/model';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { Price } from '../../components/price/price';
-import { StockStatus } from '../../components/product-card/stock-status';
+import { StockStatus } from '../../components/stock-status/stock-status';
 import { EmptyBlock } from '../account/empty-block';
 import { sharedSpecs } from './compare-rows';
 

@@ -19,7 +19,8 @@ const firstSubject = async () => {
   return within(select).getAllByRole('option')[1]!.textContent ?? '';
 };
 
-describe('the contact form', () => {
+// userEvent typing is slow on a loaded machine: allow more than the default 5 s.
+describe('the contact form', { timeout: 20_000 }, () => {
   it('shows every rule broken when sent empty, and sends nothing', async () => {
     const user = userEvent.setup();
     const sent: Request[] = [];

@@ -2,7 +2,6 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { LocationRegular, MailRegular, PhoneRegular } from '@fluentui/react-icons';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { IconTooltip } from '../../components/icon-tooltip/icon-tooltip';
 import { pickTranslated } from '../../i18n/translated';
 import { shopLinks, supportLinks, type FooterLink } from './footer-links';
 import { SOCIAL_NETWORKS, SocialIcon } from './social-icons';
@@ -110,11 +109,17 @@ export function SiteFooter() {
             <ul className={styles.social} aria-label={intl.formatMessage({ id: 'footer.social', defaultMessage: 'Follow us' })}>
               {SOCIAL_NETWORKS.filter((network) => social[network]).map((network) => (
                 <li key={network}>
-                  <IconTooltip label={intl.formatMessage(socialNames[network])}>
-                    <a href={social[network] ?? undefined} className={styles.socialLink} target="_blank" rel="noopener noreferrer">
-                      <SocialIcon network={network} />
-                    </a>
-                  </IconTooltip>
+                  {/* A native title, not a Fluent tooltip: the footer is in the entry chunk and must stay light. */}
+                  <a
+                    href={social[network] ?? undefined}
+                    className={styles.socialLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={intl.formatMessage(socialNames[network])}
+                    title={intl.formatMessage(socialNames[network])}
+                  >
+                    <SocialIcon network={network} />
+                  </a>
                 </li>
               ))}
             </ul>

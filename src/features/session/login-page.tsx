@@ -63,7 +63,7 @@ export default function LoginPage() {
         </div>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
-            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" aria-hidden /> : undefined}>
               {intl.formatMessage({ id: 'auth.login.submit', defaultMessage: 'Log in' })}
             </Button>
           )}

@@ -1,15 +1,15 @@
 import { Badge, Button, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSwapFilled, ArrowSwapRegular, CartRegular, HeartFilled, HeartRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import type { Product } from '../../api/generated/model';
-import { useProductCartControl } from '../../features/cart/use-product-cart-control';
-import { useCompareToggle } from '../../features/compare/use-compare-toggle';
-import { useWishlistToggle } from '../../features/wishlist/use-wishlist-toggle';
-import { ImageWithFallback } from '../image/image-with-fallback';
-import { Price } from '../price/price';
-import { QuantityControl } from '../quantity-control/quantity-control';
-import { PrefetchLink } from '../routing/prefetch-link';
-import { StockStatus } from './stock-status';
+import type { Product } from '../../../api/generated/model';
+import { useProductCartControl } from '../../cart/use-product-cart-control';
+import { useCompareToggle } from '../../compare/use-compare-toggle';
+import { useWishlistToggle } from '../../wishlist/use-wishlist-toggle';
+import { ImageWithFallback } from '../../../components/image/image-with-fallback';
+import { Price } from '../../../components/price/price';
+import { QuantityControl } from '../../../components/quantity-control/quantity-control';
+import { PrefetchLink } from '../../../components/routing/prefetch-link';
+import { StockStatus } from '../../../components/stock-status/stock-status';
 
 const useStyles = makeStyles({
   // A plain element rather than Fluent's Card: the card is not interactive itself, and Card's focus

@@ -1,6 +1,6 @@
 import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import type { Product } from '../../api/generated/model';
+import type { Product } from '../../../api/generated/model';
 import { ProductCard } from './product-card';
 
 const useStyles = makeStyles({

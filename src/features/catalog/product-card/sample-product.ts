@@ -1,4 +1,4 @@
-import type { Product } from '../../api/generated/model';
+import type { Product } from '../../../api/generated/model';
 
 /** A fixed product for stories. */
 export const sampleProduct: Product = {

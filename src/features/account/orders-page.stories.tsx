@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../session/story-session';
+import OrdersPage from './orders-page';
+
+const meta = {
+  title: 'Account/OrdersPage',
+  component: OrdersPage,
+  decorators: [inLocaleRoute()],
+  parameters: { layout: 'fullscreen', path: '/en/profile/orders' },
+  beforeEach: [apiInStoryLocale, signInDemoCustomer],
+} satisfies Meta<typeof OrdersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo customer's 13 orders, 10 a page. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'My orders' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(within(table).getByRole('link', { name: 'NT-240013' })).toHaveAttribute('href', '/en/profile/orders/13');
+    await expect(canvas.getByText('1 to 10 of 13 orders')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Orders', current: 'page' })).toBeVisible();
+  },
+};
+
+export const NextPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(canvas.getByText('11 to 13 of 13 orders')).toBeVisible());
+    await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/profile/orders' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'طلباتي' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'طلباتي' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/profile/orders', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
+  },
+};
+
+/** A customer who never ordered. */
+export const Empty: Story = {
+  beforeEach: [signInNewCustomer],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No orders found')).toBeVisible();
+  },
+};
+
+/** The list fails: the HTTP layer toasts the server's message and the skeleton stays. */
+export const Failed: Story = {
+  parameters: { msw: [http.get('*/profile/orders', () => HttpResponse.json({ success: false, message: 'Orders are unavailable right now' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Orders are unavailable right now')).toBeVisible());
+    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
+  },
+};

@@ -1,0 +1,72 @@
+import { Button, Text } from '@fluentui/react-components';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inLocaleRoute } from '../session/story-session';
+import { ProfileLayout } from './profile-layout';
+import { SIDEBAR_COOKIE } from './sidebar-state';
+
+/** The sidebar state lives in a cookie: start open and forget it afterwards. */
+const resetSidebarCookie = () => {
+  const clear = () => {
+    document.cookie = `${SIDEBAR_COOKIE}=; path=/; max-age=0`;
+  };
+  clear();
+  return clear;
+};
+
+const meta = {
+  title: 'Account/ProfileLayout',
+  component: ProfileLayout,
+  decorators: [inLocaleRoute()],
+  parameters: { layout: 'fullscreen', path: '/en/profile/orders/6/track' },
+  beforeEach: [resetSidebarCookie],
+  args: {
+    title: 'My orders',
+    actions: <Button appearance="primary">Action</Button>,
+    children: <Text>The page content goes here.</Text>,
+  },
+} satisfies Meta<typeof ProfileLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Expanded sidebar; order tracking counts as Orders. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Account navigation' });
+    for (const name of ['Profile', 'Change password', 'Orders', 'Addresses', 'My wallet', 'Wishlist']) {
+      await expect(within(nav).getByRole('link', { name })).toBeVisible();
+    }
+    await expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Addresses' })).toHaveAttribute('href', '/en/profile/addresses');
+    await expect(canvas.getByText('The page content goes here.')).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/profile/addresses' },
+  args: { title: 'عناويني', actions: undefined, children: <Text>محتوى الصفحة.</Text> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'عناويني' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'العناوين' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The toggle (or Ctrl+B) collapses the sidebar to icons and remembers it in a cookie. */
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getAllByRole('button', { name: 'Toggle account menu (Ctrl+B)' }).find((button) => button.hasAttribute('aria-expanded'));
+    if (!toggle) throw new Error('No sidebar toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('complementary', { name: 'Account' })).toHaveAttribute('data-state', 'collapsed');
+    await expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=false`);
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+  },
+};

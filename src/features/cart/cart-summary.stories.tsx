@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useGetCart } from '../../api/generated/endpoints/cart/cart';
+import { CartSummary } from './cart-summary';
+import { storyShopper, withStoryCart } from './story-cart';
+
+/** The summary of the story shopper's cart as the server worked it out. */
+function LiveSummary() {
+  const { data: cart } = useGetCart(undefined, { query: { select: (body) => body.data.cart } });
+  return cart ? (
+    <div style={{ maxWidth: 360 }}>
+      <CartSummary cart={cart} />
+    </div>
+  ) : null;
+}
+
+const meta = {
+  title: 'Cart/CartSummary',
+  component: LiveSummary,
+  loaders: [withStoryCart()],
+  beforeEach: storyShopper,
+} satisfies Meta<typeof LiveSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Order summary')).toBeVisible();
+    await expect(canvas.getByTestId('summary-subtotal')).toHaveTextContent(/Subtotal.*EGP/);
+    await expect(canvas.getByTestId('summary-shipping')).toHaveTextContent('Worked out at checkout');
+    await expect(canvas.getByTestId('summary-tax')).toHaveTextContent('Tax (VAT included)');
+    await expect(canvas.getByTestId('summary-total')).toHaveTextContent(/Total.*EGP/);
+    await expect(canvas.queryByTestId('summary-discount')).toBeNull();
+  },
+};
+
+export const WithCoupon: Story = {
+  loaders: [withStoryCart({ coupon: 'WELCOME10' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('summary-discount')).toHaveTextContent(/Coupon discount \(WELCOME10\).*−EGP/);
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/cart' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('ملخص الطلب')).toBeVisible();
+    await expect(canvas.getByTestId('summary-subtotal')).toHaveTextContent('المجموع الفرعي');
+    await expect(canvas.getByTestId('summary-total')).toHaveTextContent('الإجمالي');
+  },
+};

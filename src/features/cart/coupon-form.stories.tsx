@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { useGetCart } from '../../api/generated/endpoints/cart/cart';
+import { CouponForm } from './coupon-form';
+import { storyShopper, withStoryCart } from './story-cart';
+
+/** The form on the story shopper's live cart (an applied coupon swaps it for the applied tag). */
+function LiveCouponForm() {
+  const { data: cart } = useGetCart(undefined, { query: { select: (body) => body.data.cart } });
+  return cart ? (
+    <div style={{ maxWidth: 360 }}>
+      <CouponForm cart={cart} />
+    </div>
+  ) : null;
+}
+
+const meta = {
+  title: 'Cart/CouponForm',
+  component: LiveCouponForm,
+  loaders: [withStoryCart()],
+  beforeEach: storyShopper,
+} satisfies Meta<typeof LiveCouponForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  },
+};
+
+export const Required: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('Enter a coupon code')).toBeVisible();
+  },
+};
+
+/** The server's 422 lands on the field and the typed code stays, so it can be corrected. */
+export const Expired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByRole('textbox', { name: 'Coupon code' });
+    await userEvent.type(code, 'EXPIRED25');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('This coupon has expired')).toBeVisible();
+    await expect(code).toHaveValue('EXPIRED25');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    // Editing the code clears the server's message.
+    await userEvent.type(code, 'X');
+    await expect(canvas.queryByText('This coupon has expired')).toBeNull();
+  },
+};
+
+export const Applied: Story = {
+  loaders: [withStoryCart({ coupon: 'WELCOME10' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('applied-coupon')).toHaveTextContent('Coupon WELCOME10 applied');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove coupon' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Coupon code' })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: [http.patch('*/cart/coupon/:code', () => HttpResponse.json({ message: 'Coupons are unavailable right now' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByRole('textbox', { name: 'Coupon code' });
+    await userEvent.type(code, 'WELCOME10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('Coupons are unavailable right now')).toBeVisible();
+    await expect(code).toHaveValue('WELCOME10');
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/cart' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByRole('textbox', { name: 'كود الخصم' });
+    await userEvent.type(code, 'EXPIRED25');
+    await userEvent.click(canvas.getByRole('button', { name: 'تطبيق' }));
+    await expect(await canvas.findByRole('textbox', { name: 'كود الخصم' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveValue('EXPIRED25');
+  },
+};

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { HeaderCartButton } from './header-cart-button';
+import { storyShopper, withStoryCart } from './story-cart';
+
+const meta = {
+  title: 'Cart/HeaderCartButton',
+  component: HeaderCartButton,
+  loaders: [withStoryCart()],
+  beforeEach: storyShopper,
+} satisfies Meta<typeof HeaderCartButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The count badge follows the session's cart total; the button opens the (lazily loaded) cart panel. */
+export const WithItems: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Cart, 2 items' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(within(canvasElement).getByText('2')).toBeInTheDocument();
+    await userEvent.click(button);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    await expect(await dialog.findAllByTestId('cart-line')).toHaveLength(2);
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+  },
+};
+
+export const Empty: Story = {
+  loaders: [withStoryCart({ products: 0 })],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Cart, empty' })).toBeVisible();
+    await expect(within(canvasElement).queryByText('0')).toBeNull();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'السلة، منتجان' })).toBeVisible();
+  },
+};

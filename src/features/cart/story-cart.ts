@@ -1,0 +1,68 @@
+import { addToCart, applyCartCoupon, clearCart } from '../../api/generated/endpoints/cart/cart';
+import { listProducts } from '../../api/generated/endpoints/catalog/catalog';
+import { getInitialData, login, loginGuest } from '../../api/generated/endpoints/session/session';
+import type { Product } from '../../api/generated/model';
+import { connectHttp } from '../../api/http/http-hooks';
+import { localeStore } from '../../i18n/locale-store';
+import type { Locale } from '../../i18n/locales';
+import { sessionActions, sessionStore } from '../session/session-store';
+import { closeCartPanel } from './cart-panel-store';
+
+/**
+ * Storybook only: a shopper with a cart on the stateful mock, for the cart and checkout stories. The mock's
+ * demo customer (README credentials) has three saved addresses and EGP 1,500 in the wallet.
+ */
+export const STORY_CUSTOMER = { email: 'demo@niletech.eg', password: 'Demo@1234' } as const;
+
+export interface StoryCartOptions {
+  /** How many different in-stock products to add (0 for an empty cart). */
+  products?: number;
+  quantity?: number;
+  /** Sign the demo customer in (their cart is emptied first) instead of staying a guest. */
+  customer?: boolean;
+  /** A coupon to apply once the products are in (e.g. WELCOME10). */
+  coupon?: string;
+}
+
+export interface StoryCart {
+  products: Product[];
+}
+
+/**
+ * A story `loader`: guest login (then the demo customer's login when asked), products added to that
+ * shopper's cart, and the session's counts refreshed. Loaders run before the story's app wires the HTTP
+ * client, so the bearer is wired here first (the same source the app uses).
+ */
+export const withStoryCart =
+  (options: StoryCartOptions = {}) =>
+  async (): Promise<StoryCart> => {
+    connectHttp({ getAccessToken: () => sessionStore.token });
+    const guest = await loginGuest({ silent: true });
+    sessionActions.signIn({ ...guest.data.record, role: 'guest' });
+    if (options.customer) {
+      const { data } = await login({ email: STORY_CUSTOMER.email, password: STORY_CUSTOMER.password }, { silent: true });
+      sessionActions.signIn({ ...data.record, role: 'customer' });
+      await clearCart({ silent: true });
+    }
+    const { data: list } = await listProducts({ perPage: 60 }, { silent: true });
+    const products = list.data.records.filter((product) => product.stock > 10).slice(0, options.products ?? 2);
+    for (const product of products) await addToCart(product.id, { quantity: options.quantity ?? 1 }, undefined, { silent: true });
+    if (options.coupon) await applyCartCoupon(options.coupon, undefined, { silent: true });
+    const initial = await getInitialData({ silent: true });
+    sessionActions.loaded(initial.data.user);
+    return { products };
+  };
+
+/**
+ * A `beforeEach`: the API answers in the toolbar's language (the HTTP client reads the locale store); after
+ * the story the shopper is signed out and the cart panel closed.
+ */
+export const storyShopper = ({ globals }: { globals: Record<string, unknown> }) => {
+  const previous = localeStore.locale;
+  localeStore.locale = (globals.locale as Locale | undefined) ?? 'en';
+  return () => {
+    localeStore.locale = previous;
+    closeCartPanel();
+    sessionActions.clearCredentials();
+  };
+};

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useSnapshot } from 'valtio';
+import { expect, userEvent, within } from 'storybook/test';
+import { useGetCart } from '../../api/generated/endpoints/cart/cart';
+import { sessionStore } from '../session/session-store';
+import { WalletAmountForm } from './wallet-amount-form';
+import { storyShopper, withStoryCart } from './story-cart';
+
+/** The form on the story shopper's live cart and wallet (GET /cart with[]=wallet), as the cart page uses it. */
+function LiveWalletForm({ emptyWallet = false }: { emptyWallet?: boolean }) {
+  const { role } = useSnapshot(sessionStore);
+  const isCustomer = role === 'customer';
+  const { data } = useGetCart(isCustomer ? { 'with[]': ['wallet'] } : undefined, { query: { select: (body) => body.data } });
+  if (!data) return null;
+  const wallet = data.wallet && emptyWallet ? { ...data.wallet, available_balance: 0 } : data.wallet;
+  return (
+    <div style={{ maxWidth: 420 }}>
+      <WalletAmountForm cart={data.cart} wallet={wallet} isCustomer={isCustomer} loginRedirect="/en/cart" />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Cart/WalletAmountForm',
+  component: LiveWalletForm,
+  loaders: [withStoryCart({ customer: true, products: 1 })],
+  beforeEach: storyShopper,
+} satisfies Meta<typeof LiveWalletForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo customer has EGP 1,500: 'Use …' pays the most it can, and paying can be stopped. */
+export const Customer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Pay from your wallet' })).toBeVisible();
+    await expect(canvas.getByTestId('wallet-available')).toHaveTextContent(/Available balance: EGP\s?1,500/);
+    await userEvent.click(canvas.getByRole('button', { name: /^Use EGP/ }));
+    await expect(await canvas.findByText(/^Paying EGP.* from your wallet$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop paying from wallet' }));
+    await expect(await canvas.findByRole('textbox', { name: /Amount from wallet/ })).toBeVisible();
+  },
+};
+
+/** Spec section 5: more than the available balance is refused on the field, the amount kept. */
+export const OverBalance: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = await canvas.findByRole('textbox', { name: /Amount from wallet/ });
+    await userEvent.type(amount, '5000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use', exact: true }));
+    await expect(await canvas.findByText(/The amount exceeds your available wallet balance of EGP\s?1,500/)).toBeVisible();
+    await expect(amount).toHaveValue('5000');
+    await userEvent.clear(amount);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use', exact: true }));
+    await expect(await canvas.findByText('Enter an amount')).toBeVisible();
+  },
+};
+
+export const EmptyWallet: Story = {
+  args: { emptyWallet: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Your wallet has no available balance/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Top up your wallet' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const Guest: Story = {
+  loaders: [withStoryCart({ products: 1 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login?redirect=%2Fen%2Fcart');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: [http.patch('*/cart/wallet', () => HttpResponse.json({ message: 'The wallet is unavailable right now' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = await canvas.findByRole('textbox', { name: /Amount from wallet/ });
+    await userEvent.type(amount, '1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use', exact: true }));
+    await expect(await canvas.findByText('The wallet is unavailable right now')).toBeVisible();
+    await expect(amount).toHaveValue('1');
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/cart' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'الدفع من محفظتك' })).toBeVisible();
+    await expect(canvas.getByTestId('wallet-available')).toHaveTextContent('الرصيد المتاح');
+    await expect(canvas.getByRole('button', { name: 'استخدام', exact: true })).toBeVisible();
+  },
+};

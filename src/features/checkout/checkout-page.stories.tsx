@@ -1,0 +1,232 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useLocation } from 'wouter';
+import { getCart, removeCartAddress, setCartAddress } from '../../api/generated/endpoints/cart/cart';
+import type { PaymentMethodCode } from '../../api/generated/model';
+import { governmentsStorageKey } from '../account/use-locations';
+import { storyShopper, withStoryCart, type StoryCartOptions } from '../cart/story-cart';
+import CheckoutPage from './checkout-page';
+import { checkoutActions, checkoutStore, type CheckoutStep } from './checkout-store';
+
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+
+const resetCheckout = () => {
+  checkoutActions.finish();
+  checkoutActions.setContact({ name: '', email: '', phone: '' });
+};
+
+interface CheckoutOptions extends StoryCartOptions {
+  step?: CheckoutStep;
+  /** Ship to the customer's first saved address (true) or to none (false). */
+  shipToSaved?: boolean;
+  method?: PaymentMethodCode;
+}
+
+/**
+ * A loader: the story cart (see story-cart.ts), the shipping address set or removed on the server, and the
+ * checkout's client state (step, payment method) as a shopper would have left it.
+ */
+const withCheckout =
+  ({ step, shipToSaved, method, ...cart }: CheckoutOptions = {}) =>
+  async () => {
+    const loaded = await withStoryCart(cart)();
+    resetCheckout();
+    const { data } = await getCart({ 'with[]': ['addresses', 'paymentMethods'] }, { silent: true });
+    if (shipToSaved === true && data.data.addresses?.[0]) await setCartAddress(data.data.addresses[0].id, undefined, { silent: true });
+    if (shipToSaved === false) await removeCartAddress(undefined, { silent: true });
+    const chosen = data.data.paymentMethods?.find((row) => row.code === method);
+    if (chosen) checkoutActions.choosePaymentMethod(chosen.id);
+    if (step) checkoutActions.goTo(step);
+    return loaded;
+  };
+
+/** Shows where the page sent the shopper (the empty cart's redirect). */
+function CurrentPath() {
+  const [location] = useLocation();
+  return <output data-testid="current-path">{location}</output>;
+}
+
+const meta = {
+  title: 'Checkout/CheckoutPage',
+  component: CheckoutPage,
+  loaders: [withCheckout()],
+  beforeEach: (context) => {
+    const cleanup = storyShopper(context);
+    return () => {
+      cleanup();
+      resetCheckout();
+    };
+  },
+  parameters: { path: '/en/checkout' },
+} satisfies Meta<typeof CheckoutPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const addressForm = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('form', { name: 'Ship to this address' }));
+
+/** A guest with items and no address: contact details and the address form (no 'default address' for a guest). */
+export const GuestAddressStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    const steps = within(canvas.getByRole('navigation', { name: 'Checkout steps' }));
+    await expect(steps.getByText('Shipping address').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByRole('heading', { name: 'Contact details' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Shipping address', level: 2 })).toBeVisible();
+    const form = addressForm(canvasElement);
+    await expect(form.getByRole('textbox', { name: 'Address title' })).toBeVisible();
+    await waitFor(() => expect(form.getByRole('combobox', { name: 'Government' })).toBeEnabled());
+    await expect(form.getByRole('combobox', { name: 'City' })).toBeDisabled();
+    await expect(form.queryByRole('checkbox', { name: 'Use as my default address' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  },
+};
+
+/** The shared address form at checkout: required fields, cities of the chosen government, saved to the cart. */
+export const GuestAddsAnAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Checkout', level: 1 });
+    const form = addressForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Ship to this address' }));
+    await expect((await form.findAllByText('This field is required'))[0]).toBeVisible();
+    await expect(form.getByText('Please select a government')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: 'Address title' }), 'Home');
+    await userEvent.type(form.getByRole('textbox', { name: 'First name' }), 'Guest');
+    await userEvent.type(form.getByRole('textbox', { name: 'Last name' }), 'Shopper');
+    await userEvent.type(form.getByRole('textbox', { name: /Detailed address/ }), '12 Nile St, floor 3');
+    await userEvent.type(form.getByRole('textbox', { name: 'Phone number' }), '01012345678');
+    const government = form.getByRole('combobox', { name: 'Government' });
+    await waitFor(() => expect(government).toBeEnabled());
+    await userEvent.selectOptions(government, government.querySelectorAll('option')[1]!.value);
+    const city = form.getByRole('combobox', { name: 'City' });
+    await waitFor(() => expect(city.querySelectorAll('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(city, city.querySelectorAll('option')[1]!.value);
+    await userEvent.click(form.getByRole('button', { name: 'Ship to this address' }));
+    await expect(await canvas.findByRole('radio', { name: /Home/ })).toBeChecked();
+    await expect(canvas.queryByRole('form', { name: 'Ship to this address' })).toBeNull();
+    await expect(canvas.getByTestId('summary-shipping')).not.toHaveTextContent('Worked out at checkout');
+  },
+};
+
+/** A customer picks one of the saved addresses; continuing without one is refused. */
+export const CustomerSavedAddresses: Story = {
+  loaders: [withCheckout({ customer: true, shipToSaved: false })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: 'Ship to' });
+    await expect(within(group).getAllByRole('radio').length).toBeGreaterThanOrEqual(1);
+    await expect(canvas.queryByRole('heading', { name: 'Contact details' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(await canvas.findByText('Please select a shipping address')).toBeVisible();
+    await userEvent.click(within(group).getAllByRole('radio')[0]!);
+    await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
+    // A customer's new address may become the default one.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a new address' }));
+    await expect(addressForm(canvasElement).getByRole('checkbox', { name: 'Use as my default address' })).toBeVisible();
+    await userEvent.click(addressForm(canvasElement).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(await canvas.findByRole('heading', { name: 'Payment method', level: 2 })).toBeVisible();
+  },
+};
+
+/** The governments could not be loaded: the form says so and offers to try again. */
+export const LocationsUnavailable: Story = {
+  beforeEach: () => sessionStorage.removeItem(governmentsStorageKey('en')),
+  parameters: { msw: [http.get('*/governments', () => HttpResponse.json({ message: 'Server error' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to fetch governments and cities')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(addressForm(canvasElement).getByRole('combobox', { name: 'Government' })).toBeDisabled();
+  },
+};
+
+/** Spec section 5: a method that needs a receipt blocks review until one is uploaded; a wrong type is refused. */
+export const PaymentWithReceipt: Story = {
+  loaders: [withCheckout({ customer: true, shipToSaved: true, step: 'payment' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Payment method', level: 2 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /InstaPay/ }));
+    await expect(canvas.getByText('niletech@instapay')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to review' }));
+    await expect(await canvas.findByText('Please upload receipt')).toBeVisible();
+    const input = canvas.getByTestId('receipt-input');
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    await expect(await canvas.findByText('The receipt must be an image (JPEG, PNG, WebP, GIF) or a PDF file')).toBeVisible();
+    await expect(canvas.queryByTestId('receipt-preview')).toBeNull();
+    await expect(canvas.getByRole('radio', { name: /InstaPay/ })).toBeChecked();
+    fireEvent.change(input, { target: { files: [new File([PNG], 'receipt.png', { type: 'image/png' })] } });
+    await expect(await canvas.findByTestId('receipt-preview')).toHaveTextContent('receipt.png');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to review' }));
+    await expect(await canvas.findByRole('heading', { name: 'Review order' })).toBeVisible();
+    await expect(canvas.getByText('Receipt: receipt.png')).toBeVisible();
+  },
+};
+
+export const Review: Story = {
+  loaders: [withCheckout({ customer: true, shipToSaved: true, method: 'cash_on_delivery', step: 'review' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Review order' })).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'Payment method' })).getByText('Cash on delivery')).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'Items in your cart' })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: /^Place order \(EGP/ })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/checkout' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'إتمام الشراء', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'بيانات التواصل' })).toBeVisible();
+    const form = within(canvas.getByRole('form', { name: 'الشحن إلى هذا العنوان' }));
+    await expect(form.getByRole('combobox', { name: 'المحافظة' })).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'المدينة' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'المتابعة إلى الدفع' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('*/cart', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading…')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: [http.get('*/cart', () => HttpResponse.json({ message: 'Server error' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  },
+};
+
+/** Nothing to check out: the page sends the shopper to the cart. */
+export const EmptyCartGoesToCart: Story = {
+  loaders: [withCheckout({ products: 0 })],
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <CurrentPath />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('current-path')).toHaveTextContent(/^\/cart$/));
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Checkout' })).toBeNull();
+    await expect(screen.queryByRole('form')).toBeNull();
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import ResetPasswordPage from './reset-password-page';
+import { resetActions, resetStore } from './reset-store';
+import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from './story-session';
+
+/** The e-mail forget-password captured; the resend countdown starts at a minute. */
+const captured = () => {
+  resetActions.captured(DEMO_CUSTOMER.email, 60);
+  return () => resetActions.finished();
+};
+
+const meta = {
+  title: 'Session/ResetPasswordPage',
+  component: ResetPasswordPage,
+  decorators: [inLocaleRoute()],
+  parameters: { path: '/en/reset-password' },
+  beforeEach: [signInGuest, captured],
+} satisfies Meta<typeof ResetPasswordPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(canvas.getByText(`We sent a 6-digit code to ${DEMO_CUSTOMER.email}.`)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /One-time code/ })).toBeVisible();
+    await expect(canvas.getByText(/01:00|00:59/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Resend code' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Use another e-mail' })).toHaveAttribute('href', '/en/forget-password');
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/reset-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'إعادة تعيين كلمة المرور' })).toBeVisible();
+    await expect(canvas.getByText(/يمكنك طلب رمز جديد بعد/)).toBeVisible();
+  },
+};
+
+/** The countdown has run out: a new code can be requested. */
+export const CanResend: Story = {
+  beforeEach: () => {
+    resetActions.captured(DEMO_CUSTOMER.email, 0);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const resend = canvas.getByRole('button', { name: 'Resend code' });
+    await userEvent.click(resend);
+    await expect(await within(canvasElement.ownerDocument.body).findByText('A new code is on its way')).toBeInTheDocument();
+    await expect(resetStore.resendAt).toBeGreaterThan(Date.now());
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /One-time code/ }), '12');
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'Secret@123');
+    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'Other@123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await expect(await canvas.findByText('A valid one-time code is required')).toBeVisible();
+    await expect(canvas.getByText('Passwords must match')).toBeVisible();
+  },
+};
+
+/** A well-formed but wrong code: the server's 422 lands on the code field. */
+export const WrongCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /One-time code/ }), '000000');
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'Secret@123');
+    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'Secret@123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    const code = canvas.getByRole('textbox', { name: /One-time code/ });
+    await expect(await within(code.closest('.fui-Field') as HTMLElement).findByRole('alert')).toBeVisible();
+    await expect(resetStore.email).toBe(DEMO_CUSTOMER.email);
+  },
+};

@@ -1,0 +1,85 @@
+import type { Decorator } from '@storybook/react-vite';
+import { Route } from 'wouter';
+import { login, loginGuest, register } from '../../api/generated/endpoints/session/session';
+import type { User } from '../../api/generated/model';
+import { localeStore } from '../../i18n/locale-store';
+import type { Locale } from '../../i18n/locales';
+import { sessionActions } from './session-store';
+
+/**
+ * Storybook only: helpers the account stories share. The mock's demo customer (README credentials) has
+ * 13 orders (ids 1 to 13, numbers NT-240001 to NT-240013), three addresses, a wallet, a wishlist and a
+ * compare list.
+ */
+export const DEMO_CUSTOMER = { email: 'demo@niletech.eg', password: 'Demo@1234', name: 'Mona Hassan' } as const;
+
+/** The demo customer's order 6: Processing, paid, in transit with a carrier and tracking number. */
+export const DEMO_ORDER_ID = 6;
+
+const startGuest = async (): Promise<User> => {
+  const guest = await loginGuest({ silent: true });
+  const user: User = { ...guest.data.record, role: 'guest' };
+  sessionActions.signIn(user);
+  return user;
+};
+
+/** A `beforeEach`: a guest session (role guest), cleared after the story. */
+export const signInGuest = async () => {
+  await startGuest();
+  return () => sessionActions.clearCredentials();
+};
+
+/** A `beforeEach`: the demo customer signed in (guest login, then login), signed out after the story. */
+export const signInDemoCustomer = async () => {
+  await startGuest();
+  const { data } = await login({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, { silent: true });
+  sessionActions.signIn({ ...data.record, role: 'customer' });
+  return () => sessionActions.clearCredentials();
+};
+
+/** A `beforeEach`: a brand-new customer with no orders, addresses, wallet activity or lists. */
+export const signInNewCustomer = async () => {
+  await startGuest();
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const { data } = await register(
+    {
+      name: 'Nour Adel',
+      email: `story-${stamp}@example.com`,
+      phone: `010${stamp.slice(-8)}`,
+      password: 'Story@1234',
+      password_confirmation: 'Story@1234',
+      gender: 'female',
+      terms: true,
+    },
+    { silent: true },
+  );
+  sessionActions.signIn({ ...data.record, role: 'customer' });
+  return () => sessionActions.clearCredentials();
+};
+
+/** A `beforeEach`: the API answers in the toolbar's language (the HTTP client reads the locale store). */
+export const apiInStoryLocale = ({ globals }: { globals: Record<string, unknown> }) => {
+  const previous = localeStore.locale;
+  localeStore.locale = (globals.locale as Locale | undefined) ?? 'en';
+  return () => {
+    localeStore.locale = previous;
+  };
+};
+
+/**
+ * A decorator rendering the story under the app's `/:locale` route (links and the active account link
+ * resolve as in the app), and under `pattern` when the page reads route params (`/profile/orders/:id`).
+ */
+export const inLocaleRoute =
+  (pattern?: string): Decorator =>
+  (Story) => (
+    <Route path="/:locale" nest>
+      {pattern ? (
+        <Route path={pattern}>
+          <Story />
+        </Route>
+      ) : (
+        <Story />
+      )}
+    </Route>
+  );
