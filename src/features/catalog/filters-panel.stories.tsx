@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ProductFilters } from '../../api/generated/model';
+import { FiltersPanel } from './filters-panel';
+import { ProductListing } from './product-listing';
+
+const options: ProductFilters = {
+  price_range: { min: 500, max: 80000 },
+  categories: [
+    { id: 1, slug: 'mobile-phones', title: 'Mobile Phones', count: 24 },
+    { id: 2, slug: 'laptops', title: 'Laptops', count: 12 },
+  ],
+  brands: [
+    { id: 1, slug: 'samsung', title: 'Samsung', count: 18 },
+    { id: 2, slug: 'apple', title: 'Apple', count: 9 },
+  ],
+  tags: [
+    { id: 1, slug: 'new-arrival', title: 'New arrival', count: 7 },
+    { id: 2, slug: '5g', title: '5G', count: 15 },
+  ],
+};
+
+const meta = {
+  title: 'Catalog/FiltersPanel',
+  component: FiltersPanel,
+  args: {
+    filters: { categories: ['laptops'], brands: [], tags: [], priceRange: { min: -1, max: -1 } },
+    options,
+    show: { categories: true, brands: true, tags: true },
+    onToggleCategory: fn(),
+    onToggleBrand: fn(),
+    onToggleTag: fn(),
+    onPriceChange: fn(),
+    onReset: fn(),
+  },
+  render: (args) => (
+    <div style={{ width: 260 }}>
+      <FiltersPanel {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof FiltersPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The desktop side panel: option groups with counts, the price range (the server's bounds) and a reset. */
+export const Desktop: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Categories' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Brands' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Tags' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /^Laptops\s*\(12\)$/ })).toBeChecked();
+    await expect(canvas.getByText(/^EGP\s500$/)).toBeVisible();
+    await expect(canvas.getByText(/^EGP\s80,000$/)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Samsung\s*\(18\)$/ }));
+    await expect(args.onToggleBrand).toHaveBeenCalledWith('samsung');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Laptops\s*\(12\)$/ }));
+    await expect(args.onToggleCategory).toHaveBeenCalledWith('laptops');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^5G\s*\(15\)$/ }));
+    await expect(args.onToggleTag).toHaveBeenCalledWith('5g');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Moving a price slider is applied once the shopper pauses, as one change. */
+export const PriceRange: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const minimum = canvas.getByRole('slider', { name: 'Minimum price' });
+    await userEvent.click(minimum);
+    minimum.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(args.onPriceChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onPriceChange).toHaveBeenCalledTimes(1));
+    const [range] = (args.onPriceChange as ReturnType<typeof fn>).mock.calls[0] as [{ min: number; max: number }];
+    await expect(range.min).toBeGreaterThan(500);
+    await expect(range.max).toBe(80000);
+  },
+};
+
+/** A category page hides the categories group (the page is the category). */
+export const OnACategoryPage: Story = {
+  args: { show: { categories: false, brands: true, tags: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('group', { name: 'Categories' })).toBeNull();
+    await expect(canvas.getByRole('group', { name: 'Brands' })).toBeVisible();
+  },
+};
+
+/** Before the server's filters arrive: the reset and the default price range only. */
+export const Loading: Story = {
+  args: { options: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Price' })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    options: {
+      ...options,
+      categories: [{ id: 1, slug: 'mobile-phones', title: 'الهواتف المحمولة', count: 24 }],
+      brands: [{ id: 1, slug: 'samsung', title: 'سامسونج', count: 18 }],
+      tags: [{ id: 1, slug: '5g', title: 'يدعم 5G', count: 15 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'الأقسام' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'السعر' })).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'أدنى سعر' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'إعادة ضبط التصفية' })).toBeVisible();
+  },
+};
+
+const body = within(document.body);
+
+/** On mobile the same panel opens in a drawer from the listing's Filters button. */
+export const MobileDrawer: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { layout: 'fullscreen', path: '/en/shop' },
+  render: () => <ProductListing scope={{ kind: 'shop' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    await canvas.findAllByTestId('product-card');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const drawer = await body.findByRole('dialog', { name: 'Filters' });
+    await expect(within(drawer).getByRole('button', { name: 'Reset filters' })).toBeVisible();
+    await expect(await within(drawer).findByRole('group', { name: 'Categories' })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+  },
+};
+
+export const MobileDrawerArabic: Story = {
+  ...MobileDrawer,
+  globals: { locale: 'ar', viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { layout: 'fullscreen', path: '/ar/shop' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'التصفية' }));
+    const drawer = await body.findByRole('dialog', { name: 'التصفية' });
+    await expect(await within(drawer).findByRole('group', { name: 'الماركات' })).toBeVisible();
+  },
+};
+
+/** While the listing loads, the drawer holds the reset and the default price range. */
+export const MobileDrawerLoading: Story = {
+  ...MobileDrawer,
+  parameters: { ...MobileDrawer.parameters, msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Filters' }));
+    const drawer = await body.findByRole('dialog', { name: 'Filters' });
+    await expect(within(drawer).getByRole('group', { name: 'Price' })).toBeVisible();
+    await expect(within(drawer).queryByRole('checkbox')).toBeNull();
+  },
+};
