@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../lib/constants';
-import { tooltipShowDelay } from './icon-tooltip';
+import { tooltipShowDelay } from './tooltip-delay';
 
 describe('tooltipShowDelay', () => {
   it('waits the tooltip delay when no tooltip closed recently', () => {

@@ -1,8 +1,9 @@
-import { Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, SubtractRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { CART_QUANTITY_MIN } from '../../lib/constants';
+import { ButtonSpinner } from '../button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   root: {
@@ -111,7 +112,7 @@ export function QuantityControl({ quantity, stock, busy = false, onIncrement, on
       )}
       {busy ? (
         <span className={styles.spinnerSlot}>
-          <Spinner size="extra-tiny" aria-label={labels.busy} />
+          <ButtonSpinner size="small" label={labels.busy} />
         </span>
       ) : null}
       <Button

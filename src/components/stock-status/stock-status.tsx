@@ -1,4 +1,4 @@
-import { Badge } from '@fluentui/react-components';
+import { Pill } from '../pill/pill';
 import { useIntl } from 'react-intl';
 import type { Availability } from '../../api/generated/model';
 
@@ -7,16 +7,16 @@ export function StockStatus({ availability, stock }: { availability: Availabilit
   const intl = useIntl();
   switch (availability) {
     case 'in_stock':
-      return <Badge appearance="tint" color="success">{intl.formatMessage({ id: 'stock.inStock', defaultMessage: 'In stock' })}</Badge>;
+      return <Pill appearance="tint" tone="success">{intl.formatMessage({ id: 'stock.inStock', defaultMessage: 'In stock' })}</Pill>;
     case 'low_stock':
       return (
-        <Badge appearance="tint" color="warning">
+        <Pill appearance="tint" tone="warning">
           {intl.formatMessage({ id: 'stock.low', defaultMessage: 'Only {count} left' }, { count: stock })}
-        </Badge>
+        </Pill>
       );
     case 'limited_stock':
-      return <Badge appearance="tint" color="important">{intl.formatMessage({ id: 'stock.limited', defaultMessage: 'Limited stock' })}</Badge>;
+      return <Pill appearance="tint" tone="important">{intl.formatMessage({ id: 'stock.limited', defaultMessage: 'Limited stock' })}</Pill>;
     case 'out_of_stock':
-      return <Badge appearance="tint" color="danger">{intl.formatMessage({ id: 'stock.out', defaultMessage: 'Out of stock' })}</Badge>;
+      return <Pill appearance="tint" tone="danger">{intl.formatMessage({ id: 'stock.out', defaultMessage: 'Out of stock' })}</Pill>;
   }
 }

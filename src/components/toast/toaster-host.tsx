@@ -1,5 +1,4 @@
 import {
-  Spinner,
   Toast,
   ToastTitle,
   Toaster,
@@ -12,6 +11,7 @@ import { useCallback, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { TOAST_GAP_PX, TOAST_HOTKEY, TOAST_TIMEOUT_MS, TOAST_VISIBLE_MAX, TOAST_WIDTH_PX } from '../../lib/constants';
 import { toastBus, type ToastNotice } from './toast-bus';
+import { ButtonSpinner } from '../button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   toast: { width: `${TOAST_WIDTH_PX}px`, marginBlockEnd: `${TOAST_GAP_PX}px`, boxShadow: tokens.shadow16 },
@@ -60,7 +60,7 @@ export default function ToasterHost() {
       const toastId = `promise-${Math.random().toString(36).slice(2)}`;
       dispatchToast(
         <Toast className={styles.toast}>
-          <ToastTitle media={<Spinner size="tiny" />}>{intl.formatMessage(promiseMessages.loading)}</ToastTitle>
+          <ToastTitle media={<ButtonSpinner />}>{intl.formatMessage(promiseMessages.loading)}</ToastTitle>
         </Toast>,
         { toastId, timeout: -1, intent: 'info' },
       );

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Select, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Select, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import type { Address, AddressInput } from '../../api/generated/model';
 import { addressSchema, type AddressValues } from './address-schema';
 import { applyServerErrors, clearServerError, fieldError, TextField, submitForm } from './form-kit';
 import { useCities, useGovernments } from './use-locations';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingVerticalM, columnGap: tokens.spacingHorizontalM, '@media (max-width: 767px)': { gridTemplateColumns: '1fr' } },
@@ -148,7 +149,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
         {onCancel && <Button onClick={onCancel}>{intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}</Button>}
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
-            <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+            <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
               {submitLabel}
             </Button>
           )}

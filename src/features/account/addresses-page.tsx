@@ -11,7 +11,6 @@ import {
   makeStyles,
   Skeleton,
   SkeletonItem,
-  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -26,6 +25,7 @@ import { toastBus } from '../../components/toast/toast-bus';
 import { AddressForm } from './address-form';
 import { EmptyBlock } from './empty-block';
 import { ProfileLayout } from './profile-layout';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -161,7 +161,7 @@ export default function AddressesPage() {
               <Button
                 appearance="primary"
                 disabled={deleting}
-                icon={deleting ? <Spinner size="tiny" /> : undefined}
+                icon={deleting ? <ButtonSpinner /> : undefined}
                 onClick={() => modal?.kind === 'delete' && void remove(modal.address)}
               >
                 {intl.formatMessage({ id: 'common.delete', defaultMessage: 'Delete' })}

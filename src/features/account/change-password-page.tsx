@@ -1,4 +1,4 @@
-import { Button, Card, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl, defineMessage } from 'react-intl';
 import { changePassword } from '../../api/generated/endpoints/profile/profile';
@@ -6,6 +6,7 @@ import { toastBus } from '../../components/toast/toast-bus';
 import { changePasswordSchema } from '../session/auth-schemas';
 import { applyServerErrors, TextField, submitForm } from './form-kit';
 import { ProfileLayout } from './profile-layout';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, maxWidth: '520px' },
@@ -57,7 +58,7 @@ export default function ChangePasswordPage() {
           </form.Field>
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(isSubmitting) => (
-              <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+              <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
                 {intl.formatMessage({ id: 'account.password.save', defaultMessage: 'Change password' })}
               </Button>
             )}

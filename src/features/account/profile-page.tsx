@@ -1,4 +1,4 @@
-import { Button, Card, Field, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl, defineMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -9,6 +9,7 @@ import { profileSchema } from '../session/auth-schemas';
 import { sessionActions, sessionStore } from '../session/session-store';
 import { applyServerErrors, clearServerError, fieldError, TextField, submitForm } from './form-kit';
 import { ProfileLayout } from './profile-layout';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalXL },
@@ -109,7 +110,7 @@ export function ProfileForm({ user }: { user: User }) {
         </form.Field>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
-            <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+            <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
               {intl.formatMessage({ id: 'account.profile.save', defaultMessage: 'Save changes' })}
             </Button>
           )}

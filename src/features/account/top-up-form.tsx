@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl, type IntlShape, defineMessage } from 'react-intl';
@@ -9,6 +9,7 @@ import { toastBus } from '../../components/toast/toast-bus';
 import { WALLET_TOP_UP_MAX, WALLET_TOP_UP_MIN } from '../../lib/constants';
 import { validationMessages as m } from '../session/validation-messages';
 import { applyServerErrors, clearServerError, fieldError, submitForm } from './form-kit';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 /** Uploads allow only images and PDFs (spec section 5). */
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf';
@@ -137,15 +138,18 @@ export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
                     validationMessage={error}
                     validationState={error ? 'error' : 'none'}
                   >
-                    <input
-                      type="file"
-                      accept={RECEIPT_ACCEPT}
-                      onChange={(event) => {
-                        clearServerError(field);
-                        field.handleChange(event.target.files?.[0] ?? null);
-                        field.handleBlur();
-                      }}
-                    />
+                    {(controlProps) => (
+                      <input
+                        {...controlProps}
+                        type="file"
+                        accept={RECEIPT_ACCEPT}
+                        onChange={(event) => {
+                          clearServerError(field);
+                          field.handleChange(event.target.files?.[0] ?? null);
+                          field.handleBlur();
+                        }}
+                      />
+                    )}
                   </Field>
                 );
               }}
@@ -155,7 +159,7 @@ export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
       </form.Subscribe>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => (
-          <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+          <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
             {intl.formatMessage({ id: 'wallet.topUp.submit', defaultMessage: 'Top up' })}
           </Button>
         )}

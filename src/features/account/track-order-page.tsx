@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import type { TrackOrderParams } from '../../api/generated/model';
 import { isApiError } from '../../api/http/api-error';
 import { validationMessages } from '../session/validation-messages';
 import { OrderTrackingCard } from './order-tracking-card';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   page: { maxWidth: '860px', width: '100%', marginInline: 'auto', paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL, boxSizing: 'border-box', display: 'grid', gap: tokens.spacingVerticalL },
@@ -74,7 +75,7 @@ export default function TrackOrderPage() {
           >
             <Input dir="ltr" value={value} onChange={(_, data) => setValue(data.value)} placeholder={by === 'orderNumber' ? ORDER_NUMBER_EXAMPLE : TRACKING_NUMBER_EXAMPLE} />
           </Field>
-          <Button type="submit" appearance="primary" disabled={result.isFetching} icon={result.isFetching ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" disabled={result.isFetching} icon={result.isFetching ? <ButtonSpinner /> : undefined}>
             {intl.formatMessage({ id: 'track.submit', defaultMessage: 'Track' })}
           </Button>
         </div>

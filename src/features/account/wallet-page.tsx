@@ -76,7 +76,7 @@ export default function WalletPage() {
               {data.record.deposits.length === 0 ? (
                 <Text className={styles.label}>{intl.formatMessage({ id: 'wallet.noDeposits', defaultMessage: 'No deposits yet' })}</Text>
               ) : (
-                <div className={styles.tableWrap}>
+                <div className={styles.tableWrap} tabIndex={0}>
                   <Table size="small" aria-label={intl.formatMessage({ id: 'wallet.deposits', defaultMessage: 'Deposits' })}>
                     <TableHeader>
                       <TableRow>
@@ -109,7 +109,7 @@ export default function WalletPage() {
               {data.record.transactions.length === 0 ? (
                 <Text className={styles.label}>{intl.formatMessage({ id: 'wallet.noTransactions', defaultMessage: 'No transactions yet' })}</Text>
               ) : (
-                <div className={styles.tableWrap}>
+                <div className={styles.tableWrap} tabIndex={0}>
                   <Table size="small" aria-label={intl.formatMessage({ id: 'wallet.transactions', defaultMessage: 'Transactions' })}>
                     <TableHeader>
                       <TableRow>

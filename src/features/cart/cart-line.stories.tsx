@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useGetCart } from '../../api/generated/endpoints/cart/cart';
 import { CartLine, type CartLineProps } from './cart-line';
-import { storyShopper, withStoryCart, type StoryCart } from './story-cart';
+import { storyCartLoader, storyShopper, type StoryCart } from './story-cart';
 
 /** The first line of the story shopper's cart as the server returns it (the quantity control reads that cache). */
 function FirstLine({ variant, stock }: Pick<CartLineProps, 'variant'> & { stock?: number }) {
@@ -19,7 +19,8 @@ function FirstLine({ variant, stock }: Pick<CartLineProps, 'variant'> & { stock?
 const meta = {
   title: 'Cart/CartLine',
   component: FirstLine,
-  loaders: [withStoryCart({ products: 1, quantity: 2 })],
+  loaders: [storyCartLoader],
+  parameters: { storyCart: { products: 1, quantity: 2 } },
   beforeEach: storyShopper,
   args: { variant: 'compact' },
 } satisfies Meta<typeof FirstLine>;

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import CartPage from './cart-page';
-import { storyShopper, withStoryCart, type StoryCart } from './story-cart';
+import { storyCartLoader, storyShopper, type StoryCart } from './story-cart';
 
 const meta = {
   title: 'Cart/CartPage',
   component: CartPage,
-  loaders: [withStoryCart()],
+  loaders: [storyCartLoader],
   beforeEach: storyShopper,
   parameters: { path: '/en/cart' },
 } satisfies Meta<typeof CartPage>;
@@ -53,13 +53,13 @@ export const ExpiredCouponThenValid: Story = {
 
 /** The customer's wallet: an amount over the balance is refused on the field, the amount kept. */
 export const CustomerWallet: Story = {
-  loaders: [withStoryCart({ customer: true, products: 1 })],
+  parameters: { storyCart: { customer: true, products: 1 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('wallet-available')).toHaveTextContent(/1,500/);
     const amount = canvas.getByRole('textbox', { name: /Amount from wallet/ });
     await userEvent.type(amount, '999999');
-    await userEvent.click(canvas.getByRole('button', { name: 'Use', exact: true }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Use$/ }));
     await expect(await canvas.findByText(/exceeds your available wallet balance/)).toBeVisible();
     await expect(amount).toHaveValue('999999');
   },
@@ -77,7 +77,7 @@ export const ClearCart: Story = {
 };
 
 export const Empty: Story = {
-  loaders: [withStoryCart({ products: 0 })],
+  parameters: { storyCart: { products: 0 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Shopping cart', level: 1 })).toBeVisible();

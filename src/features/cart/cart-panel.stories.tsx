@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CartPanel from './cart-panel';
 import { openCartPanel } from './cart-panel-store';
-import { storyShopper, withStoryCart, type StoryCart } from './story-cart';
+import { settledDialog, storyCartLoader, storyShopper, type StoryCart } from './story-cart';
 
 /** The panel is a drawer portalled to the page body: the stories open it and query the whole document. */
 const meta = {
   title: 'Cart/CartPanel',
   component: CartPanel,
-  loaders: [withStoryCart()],
+  loaders: [storyCartLoader],
   beforeEach: (context) => {
     const cleanup = storyShopper(context);
     openCartPanel();
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const panel = async (name: string) => within(await screen.findByRole('dialog', { name }));
+const panel = async (name: string) => within(await settledDialog(name));
 
 export const WithItems: Story = {
   play: async ({ loaded }) => {
@@ -36,7 +36,7 @@ export const WithItems: Story = {
 
 /** The quantity control changes the line on the server (optimistic, then confirmed). */
 export const IncreaseQuantity: Story = {
-  loaders: [withStoryCart({ products: 1 })],
+  parameters: { storyCart: { products: 1 } },
   play: async ({ loaded }) => {
     const { products } = loaded as StoryCart;
     const title = products[0]!.title;
@@ -51,7 +51,7 @@ export const IncreaseQuantity: Story = {
 };
 
 export const Empty: Story = {
-  loaders: [withStoryCart({ products: 0 })],
+  parameters: { storyCart: { products: 0 } },
   play: async () => {
     const dialog = await panel('Your cart');
     await expect(await dialog.findByText('Your cart is empty')).toBeVisible();

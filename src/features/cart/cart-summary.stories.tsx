@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useGetCart } from '../../api/generated/endpoints/cart/cart';
 import { CartSummary } from './cart-summary';
-import { storyShopper, withStoryCart } from './story-cart';
+import { storyCartLoader, storyShopper } from './story-cart';
 
 /** The summary of the story shopper's cart as the server worked it out. */
 function LiveSummary() {
@@ -17,7 +17,7 @@ function LiveSummary() {
 const meta = {
   title: 'Cart/CartSummary',
   component: LiveSummary,
-  loaders: [withStoryCart()],
+  loaders: [storyCartLoader],
   beforeEach: storyShopper,
 } satisfies Meta<typeof LiveSummary>;
 export default meta;
@@ -36,7 +36,7 @@ export const Default: Story = {
 };
 
 export const WithCoupon: Story = {
-  loaders: [withStoryCart({ coupon: 'WELCOME10' })],
+  parameters: { storyCart: { coupon: 'WELCOME10' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('summary-discount')).toHaveTextContent(/Coupon discount \(WELCOME10\).*−EGP/);

@@ -1,4 +1,4 @@
-import { Divider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Cart } from '../../api/generated/model';
@@ -10,7 +10,16 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, unicodeBidi: 'isolate', fontVariantNumeric: 'tabular-nums' },
   minus: { color: tokens.colorPaletteGreenForeground1 },
-  total: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500, color: tokens.colorNeutralForeground1 },
+  // The rule above the total is a border: a <dl> may only hold dt/dd groups (a Divider's separator broke it).
+  total: {
+    fontWeight: tokens.fontWeightBold,
+    fontSize: tokens.fontSizeBase500,
+    color: tokens.colorNeutralForeground1,
+    borderTopWidth: tokens.strokeWidthThin,
+    borderTopStyle: 'solid',
+    borderTopColor: tokens.colorNeutralStroke2,
+    paddingBlockStart: tokens.spacingVerticalS,
+  },
 });
 
 /** The order summary: subtotal, discount, shipping, tax, wallet and total, as the server's `totals` say. */
@@ -49,7 +58,6 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
       {totals.wallet > 0 &&
         row('wallet', intl.formatMessage({ id: 'cart.walletPaid', defaultMessage: 'Paid from wallet' }), `−${formatPrice(totals.wallet)}`, styles.minus)}
       {children}
-      <Divider />
       {row('total', intl.formatMessage({ id: 'cart.total', defaultMessage: 'Total' }), formatPrice(totals.total), styles.total)}
     </dl>
   );

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HeaderCartButton } from './header-cart-button';
-import { storyShopper, withStoryCart } from './story-cart';
+import { settledDialog, storyCartLoader, storyShopper } from './story-cart';
 
 const meta = {
   title: 'Cart/HeaderCartButton',
   component: HeaderCartButton,
-  loaders: [withStoryCart()],
+  loaders: [storyCartLoader],
   beforeEach: storyShopper,
 } satisfies Meta<typeof HeaderCartButton>;
 export default meta;
@@ -19,14 +19,16 @@ export const WithItems: Story = {
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(within(canvasElement).getByText('2')).toBeInTheDocument();
     await userEvent.click(button);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    const dialog = within(await settledDialog('Your cart'));
     await expect(await dialog.findAllByTestId('cart-line')).toHaveLength(2);
+    // Closing takes the panel away (after its closing animation).
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your cart' })).toBeNull());
   },
 };
 
 export const Empty: Story = {
-  loaders: [withStoryCart({ products: 0 })],
+  parameters: { storyCart: { products: 0 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Cart, empty' })).toBeVisible();
     await expect(within(canvasElement).queryByText('0')).toBeNull();

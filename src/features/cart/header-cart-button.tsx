@@ -1,14 +1,14 @@
-import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../session/session-store';
 import { cartPanelStore, openCartPanel } from './cart-panel-store';
+import { CountBadge } from '../../components/pill/count-badge';
 
 const useStyles = makeStyles({
   root: { position: 'relative', display: 'inline-flex' },
-  badge: { position: 'absolute', top: '2px', insetInlineEnd: '2px', pointerEvents: 'none' },
 });
 
 const CartPanel = lazy(() => import('./cart-panel'));
@@ -43,7 +43,7 @@ export function HeaderCartButton() {
         onMouseEnter={() => void import('./cart-panel')}
         onFocus={() => void import('./cart-panel')}
       />
-      {count > 0 && <CounterBadge className={styles.badge} count={count} size="small" aria-hidden />}
+      <CountBadge count={count} />
       <CartPanelHost />
     </span>
   );

@@ -1,3 +1,4 @@
+import { expect, screen, waitFor } from 'storybook/test';
 import { addToCart, applyCartCoupon, clearCart } from '../../api/generated/endpoints/cart/cart';
 import { listProducts } from '../../api/generated/endpoints/catalog/catalog';
 import { getInitialData, login, loginGuest } from '../../api/generated/endpoints/session/session';
@@ -29,29 +30,30 @@ export interface StoryCart {
 }
 
 /**
- * A story `loader`: guest login (then the demo customer's login when asked), products added to that
- * shopper's cart, and the session's counts refreshed. Loaders run before the story's app wires the HTTP
- * client, so the bearer is wired here first (the same source the app uses).
+ * Guest login (then the demo customer's login when asked), products added to that shopper's cart, and the
+ * session's counts refreshed. Loaders run before the story's app wires the HTTP client, so the bearer is
+ * wired here first (the same source the app uses).
  */
-export const withStoryCart =
-  (options: StoryCartOptions = {}) =>
-  async (): Promise<StoryCart> => {
-    connectHttp({ getAccessToken: () => sessionStore.token });
-    const guest = await loginGuest({ silent: true });
-    sessionActions.signIn({ ...guest.data.record, role: 'guest' });
-    if (options.customer) {
-      const { data } = await login({ email: STORY_CUSTOMER.email, password: STORY_CUSTOMER.password }, { silent: true });
-      sessionActions.signIn({ ...data.record, role: 'customer' });
-      await clearCart({ silent: true });
-    }
-    const { data: list } = await listProducts({ perPage: 60 }, { silent: true });
-    const products = list.data.records.filter((product) => product.stock > 10).slice(0, options.products ?? 2);
-    for (const product of products) await addToCart(product.id, { quantity: options.quantity ?? 1 }, undefined, { silent: true });
-    if (options.coupon) await applyCartCoupon(options.coupon, undefined, { silent: true });
-    const initial = await getInitialData({ silent: true });
-    sessionActions.loaded(initial.data.user);
-    return { products };
-  };
+export const createStoryCart = async (options: StoryCartOptions = {}): Promise<StoryCart> => {
+  connectHttp({ getAccessToken: () => sessionStore.token });
+  const guest = await loginGuest({ silent: true });
+  sessionActions.signIn({ ...guest.data.record, role: 'guest' });
+  if (options.customer) {
+    const { data } = await login({ email: STORY_CUSTOMER.email, password: STORY_CUSTOMER.password }, { silent: true });
+    sessionActions.signIn({ ...data.record, role: 'customer' });
+    await clearCart({ silent: true });
+  }
+  const { data: list } = await listProducts({ perPage: 60 }, { silent: true });
+  const products = list.records.filter((product) => product.stock > 10).slice(0, options.products ?? 2);
+  for (const product of products) await addToCart(product.id, { quantity: options.quantity ?? 1 }, undefined, { silent: true });
+  if (options.coupon) await applyCartCoupon(options.coupon, undefined, { silent: true });
+  const initial = await getInitialData({ silent: true });
+  sessionActions.loaded(initial.data.user);
+  return { products };
+};
+
+/** A story `loader`: the story cart of `parameters.storyCart` (two products for a guest by default). */
+export const storyCartLoader = ({ parameters }: { parameters: { storyCart?: StoryCartOptions } }) => createStoryCart(parameters.storyCart);
 
 /**
  * A `beforeEach`: the API answers in the toolbar's language (the HTTP client reads the locale store); after
@@ -65,4 +67,15 @@ export const storyShopper = ({ globals }: { globals: Record<string, unknown> }) 
     closeCartPanel();
     sessionActions.clearCredentials();
   };
+};
+
+/** A dialog once its opening animation is over (mid-fade its text is neither visible nor at full contrast). */
+export const settledDialog = async (name: string) => {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => {
+    for (let node: Element | null = dialog; node; node = node.parentElement) expect(getComputedStyle(node).opacity).toBe('1');
+    const opening = dialog.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+    expect(opening).toHaveLength(0);
+  });
+  return dialog;
 };

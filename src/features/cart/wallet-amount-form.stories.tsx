@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { useGetCart } from '../../api/generated/endpoints/cart/cart';
 import { sessionStore } from '../session/session-store';
 import { WalletAmountForm } from './wallet-amount-form';
-import { storyShopper, withStoryCart } from './story-cart';
+import { storyCartLoader, storyShopper } from './story-cart';
 
 /** The form on the story shopper's live cart and wallet (GET /cart with[]=wallet), as the cart page uses it. */
 function LiveWalletForm({ emptyWallet = false }: { emptyWallet?: boolean }) {
@@ -24,7 +24,8 @@ function LiveWalletForm({ emptyWallet = false }: { emptyWallet?: boolean }) {
 const meta = {
   title: 'Cart/WalletAmountForm',
   component: LiveWalletForm,
-  loaders: [withStoryCart({ customer: true, products: 1 })],
+  loaders: [storyCartLoader],
+  parameters: { storyCart: { customer: true, products: 1 } },
   beforeEach: storyShopper,
 } satisfies Meta<typeof LiveWalletForm>;
 export default meta;
@@ -49,11 +50,11 @@ export const OverBalance: Story = {
     const canvas = within(canvasElement);
     const amount = await canvas.findByRole('textbox', { name: /Amount from wallet/ });
     await userEvent.type(amount, '5000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Use', exact: true }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Use$/ }));
     await expect(await canvas.findByText(/The amount exceeds your available wallet balance of EGP\s?1,500/)).toBeVisible();
     await expect(amount).toHaveValue('5000');
     await userEvent.clear(amount);
-    await userEvent.click(canvas.getByRole('button', { name: 'Use', exact: true }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Use$/ }));
     await expect(await canvas.findByText('Enter an amount')).toBeVisible();
   },
 };
@@ -69,7 +70,7 @@ export const EmptyWallet: Story = {
 };
 
 export const Guest: Story = {
-  loaders: [withStoryCart({ products: 1 })],
+  parameters: { storyCart: { customer: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login?redirect=%2Fen%2Fcart');
@@ -83,7 +84,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     const amount = await canvas.findByRole('textbox', { name: /Amount from wallet/ });
     await userEvent.type(amount, '1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Use', exact: true }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Use$/ }));
     await expect(await canvas.findByText('The wallet is unavailable right now')).toBeVisible();
     await expect(amount).toHaveValue('1');
   },
@@ -96,6 +97,6 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'الدفع من محفظتك' })).toBeVisible();
     await expect(canvas.getByTestId('wallet-available')).toHaveTextContent('الرصيد المتاح');
-    await expect(canvas.getByRole('button', { name: 'استخدام', exact: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^استخدام$/ })).toBeVisible();
   },
 };

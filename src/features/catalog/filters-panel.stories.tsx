@@ -69,15 +69,15 @@ export const Desktop: Story = {
 export const PriceRange: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const minimum = canvas.getByRole('slider', { name: 'Minimum price' });
-    await userEvent.click(minimum);
-    minimum.focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const minimum = canvas.getByRole('slider', { name: 'Minimum price' }) as HTMLInputElement;
+    // Drag the minimum thumb: the native range input takes the value, React hears the input event.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(minimum, '10000');
+    minimum.dispatchEvent(new Event('input', { bubbles: true }));
+    // The label follows at once (snapped to the slider's step); the change waits for the pause.
+    await expect(await canvas.findByText(/^EGP\s10,040$/)).toBeVisible();
     await expect(args.onPriceChange).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onPriceChange).toHaveBeenCalledTimes(1));
-    const [range] = (args.onPriceChange as ReturnType<typeof fn>).mock.calls[0] as [{ min: number; max: number }];
-    await expect(range.min).toBeGreaterThan(500);
-    await expect(range.max).toBe(80000);
+    await expect(args.onPriceChange).toHaveBeenCalledWith({ min: 10040, max: 80000 });
   },
 };
 
@@ -116,12 +116,15 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'الأقسام' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'السعر' })).toBeVisible();
-    await expect(canvas.getByRole('slider', { name: 'أدنى سعر' })).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'أدنى سعر' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'إعادة ضبط التصفية' })).toBeVisible();
   },
 };
 
 const body = within(document.body);
+
+/** Let the drawer's slide-in finish, so the a11y check sees its real colours. */
+const settled = () => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 
 /** On mobile the same panel opens in a drawer from the listing's Filters button. */
 export const MobileDrawer: Story = {
@@ -131,13 +134,16 @@ export const MobileDrawer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('complementary', { name: 'Filters' })).toBeNull();
-    await canvas.findAllByTestId('product-card');
+    await canvas.findAllByTestId('product-card', {}, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const drawer = await body.findByRole('dialog', { name: 'Filters' });
-    await expect(within(drawer).getByRole('button', { name: 'Reset filters' })).toBeVisible();
-    await expect(await within(drawer).findByRole('group', { name: 'Categories' })).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Reset filters' })).toBeVisible());
+    await waitFor(() => expect(within(drawer).getByRole('group', { name: 'Categories' })).toBeVisible());
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    // The page behind the modal drawer is given back to assistive technology once it closes.
+    await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]')).toBeNull(), { timeout: 3000 });
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
   },
 };
 
@@ -148,7 +154,8 @@ export const MobileDrawerArabic: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'التصفية' }));
     const drawer = await body.findByRole('dialog', { name: 'التصفية' });
-    await expect(await within(drawer).findByRole('group', { name: 'الماركات' })).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByRole('group', { name: 'الماركات' })).toBeVisible());
+    await settled();
   },
 };
 
@@ -159,7 +166,8 @@ export const MobileDrawerLoading: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Filters' }));
     const drawer = await body.findByRole('dialog', { name: 'Filters' });
-    await expect(within(drawer).getByRole('group', { name: 'Price' })).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByRole('group', { name: 'Price' })).toBeVisible());
     await expect(within(drawer).queryByRole('checkbox')).toBeNull();
+    await settled();
   },
 };

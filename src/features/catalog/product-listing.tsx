@@ -2,19 +2,15 @@ import {
   Button,
   Dropdown,
   Option,
-  OverlayDrawer,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
   Skeleton,
   SkeletonItem,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, DismissRegular, FilterRegular, SearchInfoRegular } from '@fluentui/react-icons';
+import { ChevronLeftRegular, ChevronRightRegular, FilterRegular, SearchInfoRegular } from '@fluentui/react-icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
 import { ProductSort, type ProductList } from '../../api/generated/model';
@@ -28,6 +24,9 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { FiltersPanel } from './filters-panel';
 import { toProductsParams, type ShopScope } from './shop-filters';
 import { useShopFilters } from './use-shop-filters';
+
+// The mobile filters drawer is its own chunk: desktop never needs it, mobile only once asked.
+const FiltersDrawer = lazy(() => import('./filters-drawer'));
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
@@ -228,24 +227,12 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
           {pagination && <Pagination current={pagination.currentPage} last={pagination.lastPage} onPage={shop.setPage} />}
         </section>
       </div>
-      {isMobile && (
-        <OverlayDrawer open={drawerOpen} onOpenChange={(_, data) => setDrawerOpen(data.open)} position="start">
-          <DrawerHeader>
-            <DrawerHeaderTitle
-              action={
-                <Button
-                  appearance="subtle"
-                  icon={<DismissRegular />}
-                  aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}
-                  onClick={() => setDrawerOpen(false)}
-                />
-              }
-            >
-              {intl.formatMessage({ id: 'shop.filters', defaultMessage: 'Filters' })}
-            </DrawerHeaderTitle>
-          </DrawerHeader>
-          <DrawerBody>{panel}</DrawerBody>
-        </OverlayDrawer>
+      {isMobile && drawerOpen && (
+        <Suspense fallback={null}>
+          <FiltersDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+            {panel}
+          </FiltersDrawer>
+        </Suspense>
       )}
     </div>
   );

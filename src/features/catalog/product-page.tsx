@@ -1,4 +1,4 @@
-import { Badge, Button, Skeleton, SkeletonItem, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, Button, Skeleton, SkeletonItem, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSwapFilled, ArrowSwapRegular, CartRegular, HeartFilled, HeartRegular, ShareRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,6 +18,7 @@ import { useProductCartControl } from '../cart/use-product-cart-control';
 import { useCompareToggle } from '../compare/use-compare-toggle';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { PRODUCT_DETAIL_PARAMS } from './catalog-queries';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalXXL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
@@ -134,7 +135,7 @@ function BuyBox({ product }: { product: Product }) {
         <Button
           appearance="primary"
           size="large"
-          icon={cart.isBusy ? <Spinner size="tiny" /> : <CartRegular />}
+          icon={cart.isBusy ? <ButtonSpinner /> : <CartRegular />}
           disabled={!product.has_stock || cart.isBusy}
           onClick={() => void cart.add()}
         >

@@ -5,9 +5,9 @@ import { useLocation } from 'wouter';
 import { getCart, removeCartAddress, setCartAddress } from '../../api/generated/endpoints/cart/cart';
 import type { PaymentMethodCode } from '../../api/generated/model';
 import { governmentsStorageKey } from '../account/use-locations';
-import { storyShopper, withStoryCart, type StoryCartOptions } from '../cart/story-cart';
+import { createStoryCart, storyShopper, type StoryCartOptions } from '../cart/story-cart';
 import CheckoutPage from './checkout-page';
-import { checkoutActions, checkoutStore, type CheckoutStep } from './checkout-store';
+import { checkoutActions, type CheckoutStep } from './checkout-store';
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 
@@ -24,22 +24,23 @@ interface CheckoutOptions extends StoryCartOptions {
 }
 
 /**
- * A loader: the story cart (see story-cart.ts), the shipping address set or removed on the server, and the
- * checkout's client state (step, payment method) as a shopper would have left it.
+ * The loader: the story cart of `parameters.checkout` (see story-cart.ts), the shipping address set or removed
+ * on the server, and the checkout's client state (step, payment method) as a shopper would have left it.
  */
-const withCheckout =
-  ({ step, shipToSaved, method, ...cart }: CheckoutOptions = {}) =>
-  async () => {
-    const loaded = await withStoryCart(cart)();
-    resetCheckout();
+const checkoutLoader = async ({ parameters }: { parameters: { checkout?: CheckoutOptions } }) => {
+  const { step, shipToSaved, method, ...cart } = parameters.checkout ?? {};
+  const loaded = await createStoryCart(cart);
+  resetCheckout();
+  if (shipToSaved !== undefined || method) {
     const { data } = await getCart({ 'with[]': ['addresses', 'paymentMethods'] }, { silent: true });
-    if (shipToSaved === true && data.data.addresses?.[0]) await setCartAddress(data.data.addresses[0].id, undefined, { silent: true });
+    if (shipToSaved && data.addresses?.[0]) await setCartAddress(data.addresses[0].id, undefined, { silent: true });
     if (shipToSaved === false) await removeCartAddress(undefined, { silent: true });
-    const chosen = data.data.paymentMethods?.find((row) => row.code === method);
+    const chosen = data.paymentMethods?.find((row) => row.code === method);
     if (chosen) checkoutActions.choosePaymentMethod(chosen.id);
-    if (step) checkoutActions.goTo(step);
-    return loaded;
-  };
+  }
+  if (step) checkoutActions.goTo(step);
+  return loaded;
+};
 
 /** Shows where the page sent the shopper (the empty cart's redirect). */
 function CurrentPath() {
@@ -50,7 +51,7 @@ function CurrentPath() {
 const meta = {
   title: 'Checkout/CheckoutPage',
   component: CheckoutPage,
-  loaders: [withCheckout()],
+  loaders: [checkoutLoader],
   beforeEach: (context) => {
     const cleanup = storyShopper(context);
     return () => {
@@ -112,7 +113,7 @@ export const GuestAddsAnAddress: Story = {
 
 /** A customer picks one of the saved addresses; continuing without one is refused. */
 export const CustomerSavedAddresses: Story = {
-  loaders: [withCheckout({ customer: true, shipToSaved: false })],
+  parameters: { checkout: { customer: true, shipToSaved: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('radiogroup', { name: 'Ship to' });
@@ -124,7 +125,7 @@ export const CustomerSavedAddresses: Story = {
     await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
     // A customer's new address may become the default one.
     await userEvent.click(canvas.getByRole('button', { name: 'Add a new address' }));
-    await expect(addressForm(canvasElement).getByRole('checkbox', { name: 'Use as my default address' })).toBeVisible();
+    await expect(addressForm(canvasElement).getByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
     await userEvent.click(addressForm(canvasElement).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
     await expect(await canvas.findByRole('heading', { name: 'Payment method', level: 2 })).toBeVisible();
@@ -145,7 +146,7 @@ export const LocationsUnavailable: Story = {
 
 /** Spec section 5: a method that needs a receipt blocks review until one is uploaded; a wrong type is refused. */
 export const PaymentWithReceipt: Story = {
-  loaders: [withCheckout({ customer: true, shipToSaved: true, step: 'payment' })],
+  parameters: { checkout: { customer: true, shipToSaved: true, step: 'payment' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Payment method', level: 2 })).toBeVisible();
@@ -167,7 +168,7 @@ export const PaymentWithReceipt: Story = {
 };
 
 export const Review: Story = {
-  loaders: [withCheckout({ customer: true, shipToSaved: true, method: 'cash_on_delivery', step: 'review' })],
+  parameters: { checkout: { customer: true, shipToSaved: true, method: 'cash_on_delivery', step: 'review' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Review order' })).toBeVisible();
@@ -215,7 +216,7 @@ export const LoadError: Story = {
 
 /** Nothing to check out: the page sends the shopper to the cart. */
 export const EmptyCartGoesToCart: Story = {
-  loaders: [withCheckout({ products: 0 })],
+  parameters: { checkout: { products: 0 } },
   decorators: [
     (Story) => (
       <>

@@ -36,6 +36,7 @@ import { sessionStore } from '../session/session-store';
 import { CHECKOUT_STEPS, checkoutActions, checkoutStore, type CheckoutStep } from './checkout-store';
 import { ReceiptField } from './receipt-field';
 import { usePlaceOrder } from './use-place-order';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
@@ -275,7 +276,7 @@ function Checkout({ data, isGuest }: { data: CartData; isGuest: boolean }) {
                   appearance="primary"
                   size="large"
                   disabled={isPlacing}
-                  icon={isPlacing ? <Spinner size="tiny" /> : undefined}
+                  icon={isPlacing ? <ButtonSpinner /> : undefined}
                   onClick={() => void placeOrder()}
                 >
                   {isPlacing

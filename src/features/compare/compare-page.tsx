@@ -1,4 +1,4 @@
-import { Badge, Button, makeStyles, Skeleton, SkeletonItem, Spinner, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import { DeleteRegular, DismissRegular, ScalesRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { Price } from '../../components/price/price';
 import { StockStatus } from '../../components/stock-status/stock-status';
 import { EmptyBlock } from '../account/empty-block';
 import { sharedSpecs } from './compare-rows';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 /** Shown where a value is missing. */
 const EMPTY_VALUE = '\u2014';
@@ -79,7 +80,7 @@ export default function ComparePage() {
       <div className={styles.head}>
         <h1 className={styles.title}>{intl.formatMessage({ id: 'compare.title', defaultMessage: 'Compare products' })}</h1>
         {products.length > 0 && (
-          <Button icon={busy === 'clear' ? <Spinner size="tiny" /> : <DeleteRegular />} disabled={busy !== null} onClick={() => void act('clear', () => clearCompareList())}>
+          <Button icon={busy === 'clear' ? <ButtonSpinner /> : <DeleteRegular />} disabled={busy !== null} onClick={() => void act('clear', () => clearCompareList())}>
             {intl.formatMessage({ id: 'compare.clear', defaultMessage: 'Clear all' })}
           </Button>
         )}
@@ -115,7 +116,7 @@ export default function ComparePage() {
                         size="small"
                         appearance="subtle"
                         disabled={busy !== null}
-                        icon={busy === product.id ? <Spinner size="extra-tiny" /> : <DismissRegular />}
+                        icon={busy === product.id ? <ButtonSpinner size="small" /> : <DismissRegular />}
                         aria-label={intl.formatMessage({ id: 'compare.remove', defaultMessage: 'Remove {title} from the compare list' }, { title: product.title })}
                         onClick={() => void act(product.id, () => removeFromCompareList(product.id))}
                       />

@@ -1,14 +1,14 @@
-import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { ScalesRegular } from '@fluentui/react-icons';
 import { useIntl, defineMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { toastBus } from '../../components/toast/toast-bus';
 import { sessionStore } from '../session/session-store';
+import { CountBadge } from '../../components/pill/count-badge';
 
 const useStyles = makeStyles({
   root: { position: 'relative', display: 'inline-flex' },
-  badge: { position: 'absolute', top: '2px', insetInlineEnd: '2px', pointerEvents: 'none' },
 });
 
 /** The header's compare button with its count; a guest hears 'You must be logged in to compare products'. */
@@ -28,7 +28,7 @@ export function HeaderCompareButton() {
   return (
     <span className={styles.root}>
       <Button appearance="subtle" size="large" icon={<ScalesRegular />} aria-label={label} onClick={onClick} />
-      {count > 0 && <CounterBadge className={styles.badge} count={count} size="small" aria-hidden />}
+      <CountBadge count={count} />
     </span>
   );
 }

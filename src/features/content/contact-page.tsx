@@ -1,4 +1,4 @@
-import { Button, Card, Field, Select, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { LocationRegular, MailRegular, PhoneRegular, SendRegular } from '@fluentui/react-icons';
 import { useForm } from '@tanstack/react-form';
 import { defineMessages, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { pickTranslated } from '../../i18n/translated';
 import { applyServerErrors, clearServerError, fieldError, TextField } from '../account/form-kit';
 import { usePreloadedData } from '../layout/use-preloaded-data';
 import { contactSchema, emptyContactValues, toContactRequest, type ContactValues } from './contact-schema';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const messages = defineMessages({
   sent: { id: 'contact.sent', defaultMessage: 'Thank you! Your message was sent.' },
@@ -162,7 +163,7 @@ export default function ContactPage() {
                   type="submit"
                   appearance="primary"
                   disabled={isSubmitting}
-                  icon={isSubmitting ? <Spinner size="tiny" /> : <SendRegular />}
+                  icon={isSubmitting ? <ButtonSpinner /> : <SendRegular />}
                 >
                   {intl.formatMessage({ id: 'contact.send', defaultMessage: 'Send message' })}
                 </Button>

@@ -1,11 +1,13 @@
 import { makeStyles } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageMetaHead } from '../../components/page-meta/page-meta';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { OfflineNotice } from './offline-notice';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Below the fold on every page: the footer (links, contact, social icons) loads after first paint.
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
@@ -32,7 +34,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <OfflineNotice />
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <MobileBottomBar />
     </div>
   );

@@ -1,4 +1,4 @@
-import { CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { CartRegular, GridRegular, PersonRegular, SearchRegular, StoreMicrosoftRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { openSearch } from '../search/search-store';
 import { sessionStore } from '../session/session-store';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { categoriesPanelStore, openCategoriesPanel } from './categories-panel-store';
+import { CountBadge } from '../../components/pill/count-badge';
 
 const CategoriesPanel = lazy(() => import('./categories-panel'));
 
@@ -56,7 +57,7 @@ const useStyles = makeStyles({
     ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2, outlineOffset: '-4px' },
   },
   icon: { fontSize: '24px' },
-  badge: { position: 'absolute', top: '6px', insetInlineStart: 'calc(50% + 4px)' },
+  badge: { top: '6px', insetInlineStart: 'calc(50% + 4px)', insetInlineEnd: 'auto' },
   /** Room at the end of the page so the fixed bar never covers the footer. */
   spacer: { height: MOBILE_BOTTOM_BAR_HEIGHT, [mobileOnly]: { display: 'none' } },
 });
@@ -119,7 +120,7 @@ export function MobileBottomBar() {
             { id: 'bottomBar.cartWithCount', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' },
             { count: cartCount },
           )}
-          badge={cartCount > 0 ? <CounterBadge className={styles.badge} count={cartCount} size="small" aria-hidden /> : undefined}
+          badge={<CountBadge count={cartCount} className={styles.badge} />}
         />
         <Item onClick={openUserMenu} icon={<PersonRegular />} label={intl.formatMessage({ id: 'bottomBar.account', defaultMessage: 'Account' })} />
       </nav>

@@ -1,4 +1,5 @@
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { WifiOffRegular } from '@fluentui/react-icons';
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -14,7 +15,23 @@ const subscribe = (onChange: () => void) => {
 export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 
 const useStyles = makeStyles({
-  root: { position: 'sticky', bottom: 0, zIndex: 10, borderRadius: 0, boxShadow: tokens.shadow8 },
+  // A plain bar, not Fluent's MessageBar: it must work with no network, so nothing in it is loaded lazily,
+  // and it sits on every first page, so it stays small.
+  root: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 10,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorPaletteYellowBackground1,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow8,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  icon: { fontSize: '20px', color: tokens.colorPaletteYellowForeground2, flexShrink: 0 },
 });
 
 /** 'You are offline' while the browser has no connection. */
@@ -23,10 +40,9 @@ export function OfflineNotice() {
   const online = useOnline();
   if (online) return null;
   return (
-    <MessageBar intent="warning" className={styles.root} role="status" aria-live="polite">
-      <MessageBarBody>
-        <FormattedMessage id="offline.notice" defaultMessage="You are offline" />
-      </MessageBarBody>
-    </MessageBar>
+    <div className={styles.root} role="status" aria-live="polite">
+      <WifiOffRegular className={styles.icon} aria-hidden />
+      <FormattedMessage id="offline.notice" defaultMessage="You are offline" />
+    </div>
   );
 }

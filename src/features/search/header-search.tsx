@@ -1,4 +1,4 @@
-import { Input, makeStyles } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +8,51 @@ import { openSearch, searchStore } from './search-store';
 const loadSearchDialog = () => import('./search-dialog');
 const SearchDialog = lazy(loadSearchDialog);
 
-const useStyles = makeStyles({ input: { width: '100%', cursor: 'pointer' } });
+// A native read-only input styled like Fluent's: the header is on every first page, Fluent's Input is not.
+const useStyles = makeStyles({
+  box: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    maxWidth: '520px',
+  },
+  icon: {
+    position: 'absolute',
+    insetInlineStart: tokens.spacingHorizontalM,
+    fontSize: '18px',
+    color: tokens.colorNeutralForeground3,
+    pointerEvents: 'none',
+  },
+  input: {
+    width: '100%',
+    height: '36px',
+    boxSizing: 'border-box',
+    paddingInlineStart: `calc(${tokens.spacingHorizontalM} + 26px)`,
+    paddingInlineEnd: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusCircular,
+    borderTopWidth: tokens.strokeWidthThin,
+    borderBottomWidth: tokens.strokeWidthThin,
+    borderLeftWidth: tokens.strokeWidthThin,
+    borderRightWidth: tokens.strokeWidthThin,
+    borderTopStyle: 'solid',
+    borderBottomStyle: 'solid',
+    borderLeftStyle: 'solid',
+    borderRightStyle: 'solid',
+    borderTopColor: tokens.colorNeutralStroke1,
+    borderBottomColor: tokens.colorNeutralStrokeAccessible,
+    borderLeftColor: tokens.colorNeutralStroke1,
+    borderRightColor: tokens.colorNeutralStroke1,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase300,
+    cursor: 'pointer',
+    '::placeholder': { color: tokens.colorNeutralForeground3, opacity: 1 },
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1 },
+    ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2, outlineOffset: '1px' },
+  },
+});
 
 /** The dialog itself, a lazy chunk loaded when first opened (also from the mobile bottom bar). */
 export function SearchDialogHost() {
@@ -28,10 +72,12 @@ export function HeaderSearch() {
   const label = intl.formatMessage({ id: 'search.box.placeholder', defaultMessage: 'Search products, brands and more' });
   return (
     <>
-      <Input
+      <span className={styles.box}>
+        <SearchRegular className={styles.icon} aria-hidden />
+        <input
+        type="text"
         readOnly
         className={styles.input}
-        contentBefore={<SearchRegular />}
         placeholder={label}
         aria-label={label}
         aria-haspopup="dialog"
@@ -44,7 +90,8 @@ export function HeaderSearch() {
             openSearch();
           }
         }}
-      />
+        />
+      </span>
       <SearchDialogHost />
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Link as FluentLink, Spinner } from '@fluentui/react-components';
+import { Button, Link as FluentLink } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import { applyServerErrors, TextField, submitForm } from '../account/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { forgetPasswordSchema } from './auth-schemas';
 import { resetActions, resetStore } from './reset-store';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 /** /{locale}/forget-password (guests only): sends a one-time code and captures the e-mail for the reset step. */
 export default function ForgetPasswordPage() {
@@ -51,7 +52,7 @@ export default function ForgetPasswordPage() {
         </form.Field>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
-            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
               {intl.formatMessage({ id: 'auth.forget.submit', defaultMessage: 'Send code' })}
             </Button>
           )}

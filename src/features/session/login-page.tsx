@@ -1,4 +1,4 @@
-import { Button, Link as FluentLink, Spinner } from '@fluentui/react-components';
+import { Button, Link as FluentLink } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -7,6 +7,7 @@ import { applyServerErrors, TextField, submitForm } from '../account/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { loginSchema } from './auth-schemas';
 import { useSignedIn } from './use-signed-in';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 /** /{locale}/login (guests only): e-mail and password; a customer lands on the safe `redirect` or home. */
 export default function LoginPage() {
@@ -63,7 +64,7 @@ export default function LoginPage() {
         </div>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
-            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" aria-hidden /> : undefined}>
+            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
               {intl.formatMessage({ id: 'auth.login.submit', defaultMessage: 'Log in' })}
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Link as FluentLink, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Link as FluentLink, Radio, RadioGroup } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -7,6 +7,7 @@ import { applyServerErrors, clearServerError, fieldError, TextField, submitForm 
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { registerSchema } from './auth-schemas';
 import { useSignedIn } from './use-signed-in';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 /** /{locale}/register (guests only): name, e-mail, phone, password and confirmation, gender, terms. */
 export default function RegisterPage() {
@@ -113,7 +114,7 @@ export default function RegisterPage() {
         </form.Field>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
-            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
               {intl.formatMessage({ id: 'auth.register.submit', defaultMessage: 'Create account' })}
             </Button>
           )}

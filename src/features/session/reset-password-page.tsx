@@ -1,4 +1,4 @@
-import { Button, Link as FluentLink, Spinner } from '@fluentui/react-components';
+import { Button, Link as FluentLink } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { useIntl, defineMessage } from 'react-intl';
@@ -11,6 +11,7 @@ import { AuthCard, useAuthFormStyles } from './auth-card';
 import { resetPasswordSchema } from './auth-schemas';
 import { ResendCountdown } from './resend-countdown';
 import { resetActions, resetStore } from './reset-store';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 /**
  * /{locale}/reset-password (guests only): the one-time code from the e-mail, a resend countdown and the
@@ -99,7 +100,7 @@ function ResetPasswordForm({ email }: { email: string }) {
         </form.Field>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
-            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
               {intl.formatMessage({ id: 'auth.reset.submit', defaultMessage: 'Reset password' })}
             </Button>
           )}

@@ -83,3 +83,9 @@ export const inLocaleRoute =
       )}
     </Route>
   );
+
+/** Waits until drawers, dialogs and menus have finished animating in, so the a11y check sees final colours. */
+export const animationsSettled = async (doc: Document) => {
+  const finite = doc.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+};

@@ -1,4 +1,4 @@
-import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { HeartRegular } from '@fluentui/react-icons';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,12 +7,12 @@ import { useLocation } from 'wouter';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { sessionStore } from '../session/session-store';
 import { openWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
+import { CountBadge } from '../../components/pill/count-badge';
 
 const WishlistPanel = lazy(() => import('./wishlist-panel'));
 
 const useStyles = makeStyles({
   root: { position: 'relative', display: 'inline-flex' },
-  badge: { position: 'absolute', top: '2px', insetInlineEnd: '2px', pointerEvents: 'none' },
 });
 
 /** The header's wishlist button with its count: opens the side panel (desktop), the page on mobile, login for a guest. */
@@ -32,7 +32,7 @@ export function HeaderWishlistButton() {
   return (
     <span className={styles.root}>
       <Button appearance="subtle" size="large" icon={<HeartRegular />} aria-label={label} onClick={onClick} />
-      {count > 0 && <CounterBadge className={styles.badge} count={count} size="small" aria-hidden />}
+      <CountBadge count={count} />
       {open && (
         <Suspense fallback={null}>
           <WishlistPanel />

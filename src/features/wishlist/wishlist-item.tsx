@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CartRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -6,6 +6,7 @@ import type { ListItem } from '../../api/generated/model';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { Price } from '../../components/price/price';
 import { useWishlistRow } from './use-wishlist-row';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   row: { display: 'grid', gridTemplateColumns: '72px 1fr', gap: tokens.spacingHorizontalM, alignItems: 'center', paddingBlock: tokens.spacingVerticalS },
@@ -54,7 +55,7 @@ export function WishlistItem({ item, layout = 'row', onNavigate }: { item: ListI
           <Button
             size="small"
             appearance="primary"
-            icon={running === 'addingToCart' ? <Spinner size="extra-tiny" /> : <CartRegular />}
+            icon={running === 'addingToCart' ? <ButtonSpinner size="small" /> : <CartRegular />}
             disabled={!canAddToCart || running !== null}
             onClick={() => void addToCart()}
           >
@@ -67,7 +68,7 @@ export function WishlistItem({ item, layout = 'row', onNavigate }: { item: ListI
           <Button
             size="small"
             appearance="subtle"
-            icon={running === 'removingFromWishlist' ? <Spinner size="extra-tiny" /> : <DeleteRegular />}
+            icon={running === 'removingFromWishlist' ? <ButtonSpinner size="small" /> : <DeleteRegular />}
             disabled={running !== null}
             aria-label={intl.formatMessage({ id: 'wishlist.remove', defaultMessage: 'Remove {title} from wishlist' }, { title: product.title })}
             onClick={() => void remove()}

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Skeleton, SkeletonItem, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import { DeleteRegular, HeartRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { SKELETON_COUNTS } from '../../lib/constants';
 import { EmptyBlock } from '../account/empty-block';
 import { ProfileLayout } from '../account/profile-layout';
 import { WishlistItem } from './wishlist-item';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -34,7 +35,7 @@ export default function WishlistPage() {
       title={intl.formatMessage({ id: 'wishlist.title', defaultMessage: 'Wishlist' })}
       actions={
         items && items.length > 0 ? (
-          <Button icon={clearing ? <Spinner size="tiny" /> : <DeleteRegular />} disabled={clearing} onClick={() => void clear()}>
+          <Button icon={clearing ? <ButtonSpinner /> : <DeleteRegular />} disabled={clearing} onClick={() => void clear()}>
             {intl.formatMessage({ id: 'wishlist.clear', defaultMessage: 'Clear all' })}
           </Button>
         ) : undefined

@@ -1,15 +1,18 @@
-import { Badge, Button, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSwapFilled, ArrowSwapRegular, CartRegular, HeartFilled, HeartRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../../api/generated/model';
 import { useProductCartControl } from '../../cart/use-product-cart-control';
 import { useCompareToggle } from '../../compare/use-compare-toggle';
 import { useWishlistToggle } from '../../wishlist/use-wishlist-toggle';
+import { IconTooltip } from '../../../components/icon-tooltip/icon-tooltip';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
+import { Pill } from '../../../components/pill/pill';
 import { Price } from '../../../components/price/price';
 import { QuantityControl } from '../../../components/quantity-control/quantity-control';
 import { PrefetchLink } from '../../../components/routing/prefetch-link';
 import { StockStatus } from '../../../components/stock-status/stock-status';
+import { ButtonSpinner } from '../../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   // A plain element rather than Fluent's Card: the card is not interactive itself, and Card's focus
@@ -78,7 +81,7 @@ function CartControl({ product }: { product: Product }) {
     return (
       <Button
         appearance="primary"
-        icon={cart.isBusy ? <Spinner size="tiny" /> : <CartRegular />}
+        icon={cart.isBusy ? <ButtonSpinner /> : <CartRegular />}
         disabled={!product.has_stock || cart.isBusy}
         onClick={() => void cart.add()}
       >
@@ -116,7 +119,7 @@ function CardToggles({ product }: { product: Product }) {
     : intl.formatMessage({ id: 'product.compare', defaultMessage: 'Compare {title}' }, { title: product.title });
   return (
     <div className={styles.toggles}>
-      <Tooltip content={wishLabel} relationship="label">
+      <IconTooltip label={wishLabel}>
         <Button
           className={styles.toggle}
           shape="circular"
@@ -126,8 +129,8 @@ function CardToggles({ product }: { product: Product }) {
           icon={wishlist.isWished ? <HeartFilled className={styles.wished} /> : <HeartRegular />}
           onClick={() => void wishlist.toggle()}
         />
-      </Tooltip>
-      <Tooltip content={compareLabel} relationship="label">
+      </IconTooltip>
+      <IconTooltip label={compareLabel}>
         <Button
           className={styles.toggle}
           shape="circular"
@@ -137,7 +140,7 @@ function CardToggles({ product }: { product: Product }) {
           icon={compare.isCompared ? <ArrowSwapFilled /> : <ArrowSwapRegular />}
           onClick={() => void compare.toggle()}
         />
-      </Tooltip>
+      </IconTooltip>
     </div>
   );
 }
@@ -155,14 +158,14 @@ export function ProductCard({ product }: { product: Product }) {
         </PrefetchLink>
         <div className={styles.badges}>
           {product.is_discounted && (
-            <Badge color="danger" appearance="filled">
+            <Pill tone="danger">
               {intl.formatMessage({ id: 'product.discount', defaultMessage: '-{percent}%' }, { percent: product.discount_percent })}
-            </Badge>
+            </Pill>
           )}
           {product.is_new && (
-            <Badge color="brand" appearance="filled">
+            <Pill tone="brand">
               {intl.formatMessage({ id: 'product.new', defaultMessage: 'New' })}
-            </Badge>
+            </Pill>
           )}
         </div>
         <CardToggles product={product} />

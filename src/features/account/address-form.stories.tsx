@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Address } from '../../api/generated/model';
+import { ApiError } from '../../api/http/api-error';
+import { apiInStoryLocale } from '../session/story-session';
+import { AddressForm } from './address-form';
+
+/** The mock's Cairo (government 1) and Nasr City (city 1). */
+const sampleAddress: Address = {
+  id: 1,
+  title: 'Home',
+  first_name: 'Mona',
+  last_name: 'Hassan',
+  address: '14 Abbas El Akkad St., Building 7, Floor 3, Apt 12',
+  phone: '01012345678',
+  email: 'demo@niletech.eg',
+  government_id: 1,
+  city_id: 1,
+  government: { id: 1, title: 'Cairo' },
+  city: { id: 1, government_id: 1, title: 'Nasr City' },
+  is_default: true,
+};
+
+/** Governments and cities are cached for the tab: start each story without them. */
+const forgetLocations = () => {
+  const clear = () => {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('storefront.governments.') || key.startsWith('storefront.cities.')) sessionStorage.removeItem(key);
+  };
+  clear();
+  return clear;
+};
+
+const meta = {
+  title: 'Account/AddressForm',
+  component: AddressForm,
+  args: { submitLabel: 'Save address', onSubmit: fn(async () => undefined), onCancel: fn() },
+  beforeEach: [apiInStoryLocale, forgetLocations],
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof AddressForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const governmentSelect = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: /Government/ });
+const citySelect = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: /City/ });
+
+/** A new address: the city waits for a government. */
+export const New: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Address title/ })).toHaveAttribute('placeholder', 'Home, work…');
+    await waitFor(() => expect(governmentSelect(canvasElement)).toBeEnabled());
+    await expect(citySelect(canvasElement)).toBeDisabled();
+    await userEvent.selectOptions(governmentSelect(canvasElement), 'Giza');
+    await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
+    await expect(canvas.getByRole('option', { name: 'Mohandessin' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** Editing: every field filled, government and city chosen. */
+export const Edit: Story = {
+  args: { address: sampleAddress },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Address title/ })).toHaveValue('Home');
+    await waitFor(() => expect(citySelect(canvasElement)).toHaveDisplayValue('Nasr City'));
+    await expect(governmentSelect(canvasElement)).toHaveDisplayValue('Cairo');
+    await expect(canvas.getByRole('checkbox', { name: 'Use as my default address' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Home', government_id: 1, city_id: 1, is_default: true })));
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { address: { ...sampleAddress, title: 'المنزل', government: { id: 1, title: 'القاهرة' }, city: { id: 1, government_id: 1, title: 'مدينة نصر' } }, submitLabel: 'حفظ العنوان' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /المحافظة/ })).toHaveDisplayValue('القاهرة'));
+    await expect(canvas.getByRole('button', { name: 'حفظ العنوان' })).toBeVisible();
+  },
+};
+
+/** Submitted empty: the spec section 5 messages; nothing is saved. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(await canvas.findByText('First name must be at least 2 characters')).toBeVisible();
+    await expect(canvas.getByText('Last name must be at least 2 characters')).toBeVisible();
+    await expect(canvas.getByText('Please select a government')).toBeVisible();
+    await expect(canvas.getByText('Please select a city')).toBeVisible();
+    await expect(canvas.getByText('Enter a valid phone number (10 to 15 digits)')).toBeVisible();
+    await expect(canvas.getAllByText('This field is required')).toHaveLength(2);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses a field (422): its message lands under that field. */
+export const ServerFieldErrors: Story = {
+  args: {
+    address: sampleAddress,
+    onSubmit: fn(async () => {
+      throw new ApiError({ kind: 'http', status: 422, serverMessage: 'Validation failed', fieldErrors: { phone: 'This phone number is not reachable.' } });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(await canvas.findByText('This phone number is not reachable.')).toBeVisible();
+  },
+};
+
+/** Governments still loading: both selects wait. */
+export const LoadingLocations: Story = {
+  parameters: { msw: [http.get('*/governments', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    await expect(governmentSelect(canvasElement)).toBeDisabled();
+    await expect(citySelect(canvasElement)).toBeDisabled();
+  },
+};
+
+/** Governments fail: 'Failed to fetch governments and cities' with a retry that recovers. */
+export const LocationsFailed: Story = {
+  parameters: {
+    msw: [http.get('*/governments', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }), { once: true })],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to fetch governments and cities')).toBeVisible();
+    await expect(governmentSelect(canvasElement)).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(governmentSelect(canvasElement)).toBeEnabled());
+    await expect(canvas.queryByText('Failed to fetch governments and cities')).toBeNull();
+  },
+};

@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { animationsSettled, apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../session/story-session';
+import AddressesPage from './addresses-page';
+import { governmentsStorageKey } from './use-locations';
+
+/** Governments are cached for the tab: start every story without them so the API (or its override) answers. */
+const forgetLocations = () => {
+  const clear = () => {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('storefront.governments.') || key.startsWith('storefront.cities.')) sessionStorage.removeItem(key);
+  };
+  clear();
+  return clear;
+};
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A dialog once it has finished animating in. */
+const openedDialog = async (canvasElement: HTMLElement, name: string) => {
+  const dialog = await body(canvasElement).findByRole('dialog', { name });
+  await animationsSettled(canvasElement.ownerDocument);
+  return dialog;
+};
+
+const meta = {
+  title: 'Account/AddressesPage',
+  component: AddressesPage,
+  decorators: [inLocaleRoute()],
+  parameters: { layout: 'fullscreen', path: '/en/profile/addresses' },
+  beforeEach: [apiInStoryLocale, forgetLocations, signInDemoCustomer],
+} satisfies Meta<typeof AddressesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo customer's three addresses, Home the default. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My addresses' })).toBeVisible();
+    const home = await canvas.findByRole('group', { name: 'Home' });
+    await expect(within(home).getByText('Default')).toBeVisible();
+    await expect(within(home).getByText(/Nasr City, Cairo$/)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Work' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: "Parents' home" })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Edit' })).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Add address' })).toBeEnabled();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/profile/addresses' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'عناويني' })).toBeVisible();
+    await expect(await canvas.findByText('افتراضي')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'تعديل' })).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/addresses', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
+  },
+};
+
+/** A customer with no saved address. */
+export const Empty: Story = {
+  beforeEach: [signInNewCustomer],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No addresses found')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add address' })).toBeEnabled();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: [http.get('*/addresses', () => HttpResponse.json({ success: false, message: 'Addresses are unavailable right now' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(body(canvasElement).getByText('Addresses are unavailable right now')).toBeVisible());
+    await expect(await within(canvasElement).findByText('No addresses found')).toBeVisible();
+  },
+};
+
+/** 'Add address' opens the new-address dialog with the governments loaded. */
+export const CreateDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add address' }));
+    const dialog = await openedDialog(canvasElement, 'New address');
+    await expect(within(dialog).getByRole('textbox', { name: /Address title/ })).toHaveValue('');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Government/ })).toBeEnabled());
+    await expect(within(dialog).getByRole('option', { name: 'Cairo' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('combobox', { name: /City/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    // The modal hid the page from assistive technology; wait until it is given back.
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('body > div[aria-hidden="true"]')).toBeNull());
+  },
+};
+
+/** Editing fills the form with the address, its government and city. */
+export const EditDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const home = await within(canvasElement).findByRole('group', { name: 'Home' });
+    await userEvent.click(within(home).getByRole('button', { name: 'Edit' }));
+    const dialog = await openedDialog(canvasElement, 'Edit address');
+    await expect(within(dialog).getByRole('textbox', { name: /Address title/ })).toHaveValue('Home');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /City/ })).toBeEnabled());
+    await expect(within(dialog).getByRole('combobox', { name: /Government/ })).toHaveDisplayValue('Cairo');
+    await expect(within(dialog).getByRole('combobox', { name: /City/ })).toHaveDisplayValue('Nasr City');
+    await expect(within(dialog).getByRole('checkbox', { name: 'Use as my default address' })).toBeChecked();
+  },
+};
+
+/** Delete asks first. */
+export const DeleteDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const work = await within(canvasElement).findByRole('group', { name: 'Work' });
+    await userEvent.click(within(work).getByRole('button', { name: 'Delete' }));
+    const dialog = await openedDialog(canvasElement, 'Delete this address?');
+    await expect(within(dialog).getByText('“Work” will be removed from your address book.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** Governments fail to load: the form says so and offers a retry. */
+export const LocationsFailed: Story = {
+  parameters: { msw: [http.get('*/governments', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add address' }));
+    const dialog = await openedDialog(canvasElement, 'New address');
+    await expect(await within(dialog).findByText('Failed to fetch governments and cities')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(dialog).getByRole('combobox', { name: /Government/ })).toBeDisabled();
+  },
+};
+
+/** Saving a new address closes the dialog and shows it in the book (last: it changes the mock's data). */
+export const CreatesAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add address' }));
+    const dialog = await openedDialog(canvasElement, 'New address');
+    const form = within(dialog);
+    await userEvent.type(form.getByRole('textbox', { name: /Address title/ }), 'Summer house');
+    await userEvent.type(form.getByRole('textbox', { name: /First name/ }), 'Mona');
+    await userEvent.type(form.getByRole('textbox', { name: /Last name/ }), 'Hassan');
+    await waitFor(() => expect(form.getByRole('combobox', { name: /Government/ })).toBeEnabled());
+    await userEvent.selectOptions(form.getByRole('combobox', { name: /Government/ }), 'Alexandria');
+    await waitFor(() => expect(form.getByRole('combobox', { name: /City/ })).toBeEnabled());
+    await userEvent.selectOptions(form.getByRole('combobox', { name: /City/ }), 'Smouha');
+    await userEvent.type(form.getByRole('textbox', { name: /Detailed address/ }), '3 Corniche Rd., Floor 4');
+    await userEvent.type(form.getByRole('textbox', { name: /Phone number/ }), '01012345678');
+    await userEvent.click(form.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(body(canvasElement).getByText('The address was saved')).toBeVisible());
+    await expect(await canvas.findByRole('group', { name: 'Summer house' })).toBeVisible();
+  },
+};

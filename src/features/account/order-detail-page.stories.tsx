@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { apiInStoryLocale, DEMO_ORDER_ID, inLocaleRoute, signInDemoCustomer } from '../session/story-session';
+import OrderDetailPage from './order-detail-page';
+
+const meta = {
+  title: 'Account/OrderDetailPage',
+  component: OrderDetailPage,
+  decorators: [inLocaleRoute('/profile/orders/:id')],
+  parameters: { layout: 'fullscreen', path: `/en/profile/orders/${DEMO_ORDER_ID}` },
+  beforeEach: [apiInStoryLocale, signInDemoCustomer],
+} satisfies Meta<typeof OrderDetailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Order NT-240006: processing, paid, in transit with Aramex, partly paid from the wallet. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order NT-240006' })).toBeVisible();
+    await expect(canvas.getByText('Processing')).toBeVisible();
+    await expect(canvas.getByText('Aramex')).toBeVisible();
+    await expect(canvas.getByText(/^AWB\d{10}$/)).toBeVisible();
+    await expect(canvas.getByText('Paid from wallet')).toBeVisible();
+    const items = canvas.getByRole('table', { name: 'Items' });
+    await expect(within(items).getAllByText(/^SKU /).length).toBeGreaterThan(0);
+    await expect(canvas.getByTestId('order-total')).toHaveTextContent(/EGP/);
+    await expect(canvas.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Track order' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Orders', current: 'page' })).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: `/ar/profile/orders/${DEMO_ORDER_ID}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'الطلب NT-240006' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'تتبع الطلب' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'المنتجات' })).toBeVisible();
+  },
+};
+
+/** A cancelled order whose payment failed: not shipped, no tracking number. */
+export const CancelledUnpaid: Story = {
+  parameters: { path: '/en/profile/orders/10' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order NT-240010' })).toBeVisible();
+    await expect(canvas.getByText('Cancelled')).toBeVisible();
+    await expect(canvas.getByText('Failed')).toBeVisible();
+    await expect(canvas.getByText('Not shipped yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/orders/:orderId', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await expect(canvas.getByLabelText('Loading…')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Print' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: [http.get('*/orders/:orderId', () => HttpResponse.json({ success: false, message: 'Orders are unavailable right now' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Orders are unavailable right now')).toBeVisible());
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  },
+};

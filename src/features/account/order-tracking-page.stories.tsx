@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { apiInStoryLocale, DEMO_ORDER_ID, inLocaleRoute, signInDemoCustomer } from '../session/story-session';
+import OrderTrackingPage from './order-tracking-page';
+
+const meta = {
+  title: 'Account/OrderTrackingPage',
+  component: OrderTrackingPage,
+  decorators: [inLocaleRoute('/profile/orders/:id/track')],
+  parameters: { layout: 'fullscreen', path: `/en/profile/orders/${DEMO_ORDER_ID}/track` },
+  beforeEach: [apiInStoryLocale, signInDemoCustomer],
+} satisfies Meta<typeof OrderTrackingPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** NT-240006's timeline: placed, paid, processing, shipped, in transit (the latest). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Order NT-240006' })).toBeVisible();
+    const timeline = canvas.getByRole('list', { name: 'Order timeline' });
+    const steps = within(timeline).getAllByRole('listitem');
+    await expect(steps).toHaveLength(5);
+    await expect(steps.at(-1)).toHaveAttribute('aria-current', 'step');
+    await expect(within(steps.at(-1) as HTMLElement).getByText('In transit')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Order details' })).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: `/ar/profile/orders/${DEMO_ORDER_ID}/track` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'تتبع طلبك' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'مراحل الطلب' })).toBeVisible();
+    // The shipment badge and the latest step.
+    await expect(canvas.getAllByText('في الطريق')).toHaveLength(2);
+  },
+};
+
+/** A pending order: one step so far, not shipped. */
+export const JustPlaced: Story = {
+  parameters: { path: '/en/profile/orders/12/track' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const timeline = await canvas.findByRole('list', { name: 'Order timeline' });
+    await expect(within(timeline).getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByText('Not shipped yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/orders/:orderId', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
+  },
+};

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PaymentMethod } from '../../api/generated/model';
+import { signInDemoCustomer } from '../session/story-session';
+import { TopUpForm } from './top-up-form';
+
+/** The mock's payment methods: cash on delivery cannot top up; InstaPay needs a receipt; card does not. */
+const methods: PaymentMethod[] = [
+  { id: 1, code: 'cash_on_delivery', title: 'Cash on delivery', description: 'Pay in cash when the courier hands you the order.', image: '', requires_receipt: false, instructions: null },
+  { id: 2, code: 'instapay', title: 'InstaPay', description: 'Send the amount by InstaPay.', image: '', requires_receipt: true, instructions: 'niletech@instapay' },
+  { id: 5, code: 'card', title: 'Credit or debit card', description: 'Pay securely by card.', image: '', requires_receipt: false, instructions: null },
+];
+
+const meta = {
+  title: 'Account/TopUpForm',
+  component: TopUpForm,
+  args: { methods },
+  beforeEach: [signInDemoCustomer],
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+} satisfies Meta<typeof TopUpForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: /Amount \(EGP\)/ })).toHaveValue(null);
+    await expect(canvas.getByText('From 10 to 10,000 EGP')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'InstaPay' })).not.toBeChecked();
+    await expect(canvas.queryByRole('radio', { name: 'Cash on delivery' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Top up' })).toBeEnabled();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: /المبلغ \(جنيه\)/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'شحن المحفظة' })).toBeVisible();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('spinbutton', { name: /Amount/ }), '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
+    await expect(await canvas.findByText('The amount must be between 10 and 10,000 EGP')).toBeVisible();
+    await expect(canvas.getByText('Please choose a payment method')).toBeVisible();
+  },
+};
+
+/** A method that needs a receipt shows its instructions and asks for the upload. */
+export const ReceiptRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('spinbutton', { name: /Amount/ }), '500');
+    await userEvent.click(canvas.getByRole('radio', { name: 'InstaPay' }));
+    await expect(canvas.getByText('niletech@instapay')).toBeVisible();
+    await expect(canvas.getByLabelText(/Payment receipt \(image or PDF\)/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
+    await expect(await canvas.findByText('Please upload receipt')).toBeVisible();
+  },
+};
+
+/** A card top-up is sent and awaits approval. */
+export const TopsUp: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('spinbutton', { name: /Amount/ }), '250');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Credit or debit card' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Your top-up was received and is awaiting approval')).toBeVisible());
+    await expect(canvas.getByRole('spinbutton', { name: /Amount/ })).toHaveValue(null);
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: [http.post('*/wallets/credit', () => HttpResponse.json({ success: false, message: 'Top-ups are paused' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('spinbutton', { name: /Amount/ }), '250');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Credit or debit card' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Top-ups are paused')).toBeVisible());
+    await expect(canvas.getByRole('spinbutton', { name: /Amount/ })).toHaveValue(250);
+  },
+};
+
+/** Only cash on delivery: nothing can top up. */
+export const NoMethods: Story = {
+  args: { methods: methods.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No payment methods available')).toBeVisible();
+  },
+};

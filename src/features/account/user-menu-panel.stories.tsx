@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { animationsSettled, DEMO_CUSTOMER, inLocaleRoute, signInDemoCustomer, signInGuest } from '../session/story-session';
+import UserMenuPanel from './user-menu-panel';
+import { closeUserMenu, openUserMenu, userMenuStore } from './user-menu-store';
+
+/** The mobile bottom bar opens the panel; here it starts open and is closed afterwards. */
+const openPanel = () => {
+  openUserMenu();
+  return closeUserMenu;
+};
+
+const meta = {
+  title: 'Account/UserMenuPanel',
+  component: UserMenuPanel,
+  decorators: [inLocaleRoute()],
+  beforeEach: [signInDemoCustomer, openPanel],
+} satisfies Meta<typeof UserMenuPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The drawer slides in: wait until it is shown. */
+const openedPanel = async (canvasElement: HTMLElement, name: string) => {
+  const panel = await body(canvasElement).findByRole('dialog', { name });
+  await waitFor(() => expect(panel).toBeVisible());
+  await animationsSettled(canvasElement.ownerDocument);
+  return panel;
+};
+
+/** A customer: initial, name, e-mail, logout, the account links plus compare list and track an order. */
+export const Customer: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openedPanel(canvasElement, 'My account');
+    const inPanel = within(panel);
+    await expect(inPanel.getByText(DEMO_CUSTOMER.name)).toBeVisible();
+    await expect(inPanel.getByText(DEMO_CUSTOMER.email)).toBeVisible();
+    await expect(inPanel.getByRole('button', { name: 'Logout' })).toBeVisible();
+    const nav = inPanel.getByRole('navigation', { name: 'Account navigation' });
+    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    await expect(links).toEqual(['Profile', 'Change password', 'Orders', 'Addresses', 'My wallet', 'Wishlist', 'Compare list', 'Track an order']);
+    await expect(within(nav).getByRole('link', { name: 'Compare list' })).toHaveAttribute('href', '/en/compare-list');
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const panel = await openedPanel(canvasElement, 'حسابي');
+    await expect(within(panel).getByRole('link', { name: 'قائمة المقارنة' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+  },
+};
+
+/** A guest: Login and Register, and only track an order. */
+export const Guest: Story = {
+  beforeEach: [signInGuest],
+  play: async ({ canvasElement }) => {
+    const panel = within(await openedPanel(canvasElement, 'My account'));
+    await expect(panel.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(panel.getAllByRole('link').map((link) => link.textContent)).toEqual(['Track an order']);
+  },
+};
+
+/** Close dismisses the panel. */
+export const Closes: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openedPanel(canvasElement, 'My account');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(userMenuStore.open).toBe(false));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};

@@ -1,0 +1,28 @@
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+/** The shop's filters in a drawer from the inline start (mobile). A lazy chunk. */
+export default function FiltersDrawer({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <OverlayDrawer open={open} onOpenChange={(_, data) => onOpenChange(data.open)} position="start">
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={
+            <Button
+              appearance="subtle"
+              icon={<DismissRegular />}
+              aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}
+              onClick={() => onOpenChange(false)}
+            />
+          }
+        >
+          {intl.formatMessage({ id: 'shop.filters', defaultMessage: 'Filters' })}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>{children}</DrawerBody>
+    </OverlayDrawer>
+  );
+}

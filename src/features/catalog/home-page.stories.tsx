@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { localeStore } from '../../i18n/locale-store';
+import HomePage from './home-page';
+
+const meta = {
+  title: 'Catalog/HomePage',
+  component: HomePage,
+  parameters: { layout: 'fullscreen', path: '/en/' },
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The API answers in the language of the locale store (the app's locale-code header). */
+const askInArabic = () => {
+  const previous = localeStore.locale;
+  localeStore.locale = 'ar';
+  return () => {
+    localeStore.locale = previous;
+  };
+};
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('group', { name: /^1 of \d+$/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Best sellers' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Featured brands' })).toBeVisible();
+    const categories = canvas.getByRole('list', { name: 'Shop by category' });
+    await expect(within(categories).getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/categories/laptops');
+    await expect(within(canvas.getByRole('list', { name: 'Featured brands' })).getAllByRole('link').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByTestId('product-card').length).toBeGreaterThan(0);
+    const seeAll = canvas.getAllByRole('link', { name: 'See all' }).map((link) => link.getAttribute('href'));
+    await expect(seeAll).toEqual(expect.arrayContaining(['/categories', '/shop?sortBy=best_selling', '/brands']));
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  beforeEach: askInArabic,
+  parameters: { path: '/ar/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'تسوّق حسب القسم' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'الأكثر مبيعًا' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'أجهزة اللابتوب' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'عرض الكل' }).length).toBeGreaterThanOrEqual(3);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/home', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Limited-time offers' })).toBeVisible();
+    await expect(canvas.getAllByRole('status', { name: 'Loading…' })).toHaveLength(4);
+    await expect(canvas.queryByTestId('product-card')).toBeNull();
+  },
+};
+
+/** A store with nothing to show: no offers section, empty lists, the section headings stay. */
+export const Empty: Story = {
+  parameters: {
+    msw: [
+      http.get('*/home', () =>
+        HttpResponse.json({ success: true, message: '', data: { banners: [], categories: [], offers: [], bestSellers: [], featuredBrands: [] } }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('status', { name: 'Loading…' })).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Best sellers' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Limited-time offers' })).toBeNull();
+    await expect(within(canvas.getByRole('list', { name: 'Shop by category' })).queryAllByRole('listitem')).toHaveLength(0);
+    await expect(canvas.queryByTestId('product-card')).toBeNull();
+  },
+};
+
+/** The home request fails: the HTTP layer's toast carries the server's message; the skeletons stay. */
+export const Failed: Story = {
+  parameters: { msw: [http.get('*/home', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(page(canvasElement).getByText('Server down')).toBeVisible());
+    await expect(within(canvasElement).getAllByRole('status', { name: 'Loading…' })).toHaveLength(4);
+  },
+};

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
+import { localeStore } from '../../i18n/locale-store';
+import ProductPage from './product-page';
+
+/** Seeded products of the mock (mocks/db/seed/catalog-content.ts): a discounted one in stock and a sold-out one. */
+const DISCOUNTED = 'samsung-galaxy-s24-ultra-5g-256gb-titanium-gray';
+const SOLD_OUT = 'apple-iphone-16-pro-max-256gb-desert-titanium';
+
+const meta = {
+  title: 'Catalog/ProductPage',
+  component: ProductPage,
+  parameters: { layout: 'fullscreen', path: `/en/products/${DISCOUNTED}` },
+  // The page reads its slug from the route, as under the app's /:locale nest.
+  decorators: [
+    (Story) => (
+      <Route path="/:locale/products/:slug">
+        <Story />
+      </Route>
+    ),
+  ],
+} satisfies Meta<typeof ProductPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The API answers in the language of the locale store (the app's locale-code header). */
+const askInArabic = () => {
+  const previous = localeStore.locale;
+  localeStore.locale = 'ar';
+  return () => {
+    localeStore.locale = previous;
+  };
+};
+
+/** The product's own article (the related products below are articles too, with their own badges and buttons). */
+const productArticle = (canvasElement: HTMLElement) => {
+  const article = canvasElement.querySelector<HTMLElement>('article:not([data-testid="product-card"])');
+  if (!article) throw new Error('The product article is not on the page');
+  return article;
+};
+
+const hangs = [http.get('*/products/:slug', async () => { await delay('infinite'); return HttpResponse.json({}); })];
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray' }, { timeout: 5000 })).toBeVisible();
+    const product = within(productArticle(canvasElement));
+    await expect(product.getByText('-35%')).toBeVisible();
+    await expect(product.getByLabelText(/^Regular price EGP\s62,999$/)).toBeVisible();
+    await expect(product.getByText('SKU: SAM-MOB-00001')).toBeVisible();
+    await expect(product.getByRole('link', { name: 'Samsung' })).toHaveAttribute('href', '/brands/samsung');
+    await expect(product.getByRole('link', { name: 'Mobile Phones' })).toHaveAttribute('href', '/categories/mobile-phones');
+    await expect(within(product.getByRole('navigation', { name: 'Tags' })).getByRole('link', { name: '#5G' })).toHaveAttribute('href', '/tags/5g');
+    await expect(product.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expect(product.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+    await expect(product.getByRole('button', { name: 'Compare' })).toBeVisible();
+    await expect(product.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Description' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Specifications' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Storage' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'You might also like' })).toBeVisible();
+    await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+
+    // The gallery: a thumbnail shows its image on the stage.
+    const first = product.getByRole('button', { name: 'Image 1 of 4' });
+    const second = product.getByRole('button', { name: 'Image 2 of 4' });
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Adding to the cart turns the button into the quantity control. */
+export const AddToCart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    const product = within(productArticle(canvasElement));
+    await userEvent.click(product.getByRole('button', { name: 'Add to cart' }));
+    await expect(
+      await product.findByRole('button', { name: 'Increase quantity Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const OutOfStock: Story = {
+  parameters: { path: `/en/products/${SOLD_OUT}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Apple iPhone 16 Pro Max 256GB Desert Titanium' }, { timeout: 5000 })).toBeVisible();
+    const product = within(productArticle(canvasElement));
+    await expect(product.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    // The stock badge and the disabled button both say so.
+    await expect(product.getAllByText('Out of stock')).toHaveLength(2);
+    await expect(productArticle(canvasElement).querySelector('del')).toBeNull();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: `/ar/products/${DISCOUNTED}` },
+  beforeEach: askInArabic,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'سامسونج جالاكسي S24 Ultra 5G سعة 256 جيجابايت - رمادي تيتانيوم' }, { timeout: 5000 })).toBeVisible();
+    const product = within(productArticle(canvasElement));
+    await expect(product.getByText('خصم 35%')).toBeVisible();
+    await expect(product.getByRole('button', { name: 'أضف إلى السلة' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'المواصفات' })).toBeVisible();
+    await expect(product.getByRole('link', { name: 'سامسونج' })).toHaveAttribute('href', '/brands/samsung');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: hangs },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Loading…')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** The product request fails: the HTTP layer's toast carries the server's message; the skeleton stays. */
+export const Failed: Story = {
+  parameters: { msw: [http.get('*/products/:slug', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Server down')).toBeVisible());
+    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { localeStore } from '../../i18n/locale-store';
+import ShopPage from './shop-page';
+
+const meta = {
+  title: 'Catalog/ShopPage',
+  component: ShopPage,
+  parameters: { layout: 'fullscreen', path: '/en/shop' },
+} satisfies Meta<typeof ShopPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The API answers in the language of the locale store (the app's locale-code header). */
+const askInArabic = () => {
+  const previous = localeStore.locale;
+  localeStore.locale = 'ar';
+  return () => {
+    localeStore.locale = previous;
+  };
+};
+
+const totalOf = (text: string | null) => Number(/of (\d+) products?$/.exec(text ?? '')?.[1] ?? NaN);
+
+/** Every product, all filter groups; choosing a brand narrows the list. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await canvas.findAllByTestId('product-card', {}, { timeout: 5000 });
+    const summary = canvas.getByText(/^1 to \d+ of \d+ products$/);
+    const before = totalOf(summary.textContent);
+    const filters = within(canvas.getByRole('complementary', { name: 'Filters' }));
+    for (const group of ['Categories', 'Brands', 'Price', 'Tags']) await expect(filters.getByRole('group', { name: group })).toBeVisible();
+    await userEvent.click(filters.getByRole('checkbox', { name: /^Samsung/ }));
+    await expect(filters.getByRole('checkbox', { name: /^Samsung/ })).toBeChecked();
+    await waitFor(() => expect(totalOf(canvas.getByText(/^1 to \d+ of \d+ products?$/).textContent)).toBeLessThan(before));
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/shop' },
+  beforeEach: askInArabic,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'المتجر' })).toBeVisible();
+    await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    await expect(await within(canvas.getByRole('complementary', { name: 'التصفية' })).findByRole('checkbox', { name: /^سامسونج/ })).not.toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByTestId('product-skeleton')).toHaveLength(8);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { path: '/en/shop?price=1-2' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No products match these filters')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  },
+};

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sessionStore } from '../session/session-store';
+import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../session/story-session';
+import ComparePage from './compare-page';
+
+const meta = {
+  title: 'Compare/ComparePage',
+  component: ComparePage,
+  decorators: [inLocaleRoute()],
+  parameters: { layout: 'fullscreen', path: '/en/compare-list' },
+  beforeEach: [apiInStoryLocale, signInDemoCustomer],
+} satisfies Meta<typeof ComparePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo customer's two phones side by side on price, discount, availability, new, category, brand and shared specs. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Compare products' })).toBeVisible();
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
+    for (const row of ['Price', 'Discount', 'Availability', 'New', 'Category', 'Brand']) {
+      await expect(within(table).getByRole('rowheader', { name: row })).toBeVisible();
+    }
+    await expect(within(table).getAllByRole('button', { name: /^Remove .* from the compare list$/ })).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Clear all' })).toBeEnabled();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/compare-list' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'مقارنة المنتجات' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'السعر' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'مسح الكل' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/compare-lists', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Loading…')).toBeVisible();
+    await expect(canvas.getAllByTestId('compare-skeleton-column')).toHaveLength(3);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: [signInNewCustomer],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No products to compare')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: [http.get('*/compare-lists', () => HttpResponse.json({ success: false, message: 'The compare list is unavailable right now' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('The compare list is unavailable right now')).toBeVisible());
+    await expect(await within(canvasElement).findByText('No products to compare')).toBeVisible();
+  },
+};
+
+/** Removing one product leaves the other (last: it changes the mock's data). */
+export const RemovesProduct: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    const [remove] = within(table).getAllByRole('button', { name: /^Remove .* from the compare list$/ });
+    await userEvent.click(remove as HTMLElement);
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('columnheader')).toHaveLength(1));
+    await waitFor(() => expect(sessionStore.user?.totals.compareItems).toBe(1));
+  },
+};

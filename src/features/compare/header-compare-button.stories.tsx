@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inLocaleRoute, signInDemoCustomer, signInGuest } from '../session/story-session';
+import { HeaderCompareButton } from './header-compare-button';
+
+const meta = {
+  title: 'Compare/HeaderCompareButton',
+  component: HeaderCompareButton,
+  decorators: [inLocaleRoute()],
+  parameters: { path: '/en/' },
+  beforeEach: [signInDemoCustomer],
+} satisfies Meta<typeof HeaderCompareButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A customer comparing two products. */
+export const Customer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Compare list, 2 products' })).toBeEnabled();
+    // The visible count is decorative: the button's name carries it.
+    await expect(canvas.getByText('2')).toBeVisible();
+  },
+};
+
+export const CustomerArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'قائمة المقارنة، منتجان' })).toBeVisible();
+  },
+};
+
+/** A guest hears they must log in. */
+export const Guest: Story = {
+  beforeEach: [signInGuest],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/^\d+$/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Compare list, empty' }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('You must be logged in to compare products')).toBeVisible());
+  },
+};

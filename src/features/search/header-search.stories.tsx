@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HeaderSearch } from './header-search';
+import { closeSearch, searchStore } from './search-store';
+
+const meta = {
+  title: 'Search/HeaderSearch',
+  component: HeaderSearch,
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  beforeEach: () => {
+    closeSearch();
+    return closeSearch;
+  },
+} satisfies Meta<typeof HeaderSearch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** Let the dialog's fade-in finish, so the a11y check sees its real colours. */
+const settled = () => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+
+/** The read-only box; pressing it opens the search dialog (a lazy chunk). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Search products, brands and more' });
+    await expect(box).toHaveAttribute('readonly');
+    await expect(box).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await userEvent.click(box);
+    await body.findByRole('dialog', { name: 'Search' });
+    // The dialog fades in.
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Search' })).toBeVisible());
+    await expect(searchStore.open).toBe(true);
+    await expect(await body.findByRole('combobox')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Typing on the focused box (or Enter) opens the dialog too. */
+export const OpensFromTheKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
+    await userEvent.keyboard('s');
+    await body.findByRole('dialog', { name: 'Search' });
+    // The dialog fades in.
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Search' })).toBeVisible());
+    await settled();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'ابحث عن المنتجات والماركات والمزيد' });
+    await userEvent.click(box);
+    await body.findByRole('dialog', { name: 'بحث' });
+    await waitFor(() => expect(body.getByRole('combobox', { name: 'ابحث عن المنتجات والماركات والمزيد' })).toBeVisible());
+    await settled();
+  },
+};

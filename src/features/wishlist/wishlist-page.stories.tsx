@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sessionStore } from '../session/session-store';
+import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../session/story-session';
+import WishlistPage from './wishlist-page';
+
+const meta = {
+  title: 'Wishlist/WishlistPage',
+  component: WishlistPage,
+  decorators: [inLocaleRoute()],
+  parameters: { layout: 'fullscreen', path: '/en/profile/wishlist' },
+  beforeEach: [apiInStoryLocale, signInDemoCustomer],
+} satisfies Meta<typeof WishlistPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo customer's three wished products as cards. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+    const cards = await canvas.findAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    await expect(within(cards[0] as HTMLElement).getByRole('button', { name: /^Remove .* from wishlist$/ })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Clear all' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Wishlist', current: 'page' })).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/profile/wishlist' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'قائمة الأمنيات' })).toBeVisible();
+    await expect(await canvas.findAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'مسح الكل' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/profile/wishlist', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByTestId('wishlist-skeleton')).toHaveLength(8);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: [signInNewCustomer],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your wishlist is empty')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: [http.get('*/profile/wishlist', () => HttpResponse.json({ success: false, message: 'The wishlist is unavailable right now' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('The wishlist is unavailable right now')).toBeVisible());
+    await expect(await within(canvasElement).findByText('Your wishlist is empty')).toBeVisible();
+  },
+};
+
+/** Removing a product takes its card away and updates the header count (last: it changes the mock's data). */
+export const RemovesProduct: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('article');
+    const title = first?.getAttribute('aria-label') ?? '';
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: `Remove ${title} from wishlist` }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
+    await expect(canvas.queryByRole('article', { name: title })).toBeNull();
+    await waitFor(() => expect(sessionStore.user?.totals.wishlistItems).toBe(2));
+  },
+};
