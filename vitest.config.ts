@@ -17,6 +17,8 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
             setupFiles: ['./tests/setup/unit-setup.ts'],
             restoreMocks: true,
+            // Integration tests drive the mock over msw; on a loaded 2-core CI machine they need headroom.
+            testTimeout: 20_000,
           },
         },
         {

@@ -3,7 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsSettled, apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../session/story-session';
 import AddressesPage from './addresses-page';
-import { governmentsStorageKey } from './use-locations';
 
 /** Governments are cached for the tab: start every story without them so the API (or its override) answers. */
 const forgetLocations = () => {

@@ -23,7 +23,8 @@ export const WithItems: Story = {
     await expect(await dialog.findAllByTestId('cart-line')).toHaveLength(2);
     // Closing takes the panel away (after its closing animation).
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your cart' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await expect(button).toBeVisible();
   },
 };
 

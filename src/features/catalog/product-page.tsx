@@ -1,7 +1,7 @@
 import { Badge, Button, Skeleton, SkeletonItem, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSwapFilled, ArrowSwapRegular, CartRegular, HeartFilled, HeartRegular, ShareRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { useGetProduct } from '../../api/generated/endpoints/catalog/catalog';
 import type { Product } from '../../api/generated/model';
@@ -19,6 +19,11 @@ import { useCompareToggle } from '../compare/use-compare-toggle';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { PRODUCT_DETAIL_PARAMS } from './catalog-queries';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
+
+const shareMessages = defineMessages({
+  copied: { id: 'product.linkCopied', defaultMessage: 'Link copied' },
+  copyFailed: { id: 'product.linkCopyFailed', defaultMessage: 'Could not copy the link' },
+});
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalXXL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
@@ -87,9 +92,9 @@ async function shareProduct(title: string) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toastBus.show({ intent: 'success', message: { id: 'product.linkCopied', defaultMessage: 'Link copied' } });
+    toastBus.show({ intent: 'success', message: shareMessages.copied });
   } catch {
-    toastBus.show({ intent: 'error', message: { id: 'product.linkCopyFailed', defaultMessage: 'Could not copy the link' } });
+    toastBus.show({ intent: 'error', message: shareMessages.copyFailed });
   }
 }
 

@@ -28,7 +28,7 @@ export const Default: Story = {
     await expect(box).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(body.queryByRole('dialog')).toBeNull();
     await userEvent.click(box);
-    await body.findByRole('dialog', { name: 'Search' });
+    await body.findByRole('dialog', { name: 'Search' }, { timeout: 5000 });
     // The dialog fades in.
     await waitFor(() => expect(body.getByRole('dialog', { name: 'Search' })).toBeVisible());
     await expect(searchStore.open).toBe(true);
@@ -44,7 +44,7 @@ export const OpensFromTheKeyboard: Story = {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
     await userEvent.keyboard('s');
-    await body.findByRole('dialog', { name: 'Search' });
+    await body.findByRole('dialog', { name: 'Search' }, { timeout: 5000 });
     // The dialog fades in.
     await waitFor(() => expect(body.getByRole('dialog', { name: 'Search' })).toBeVisible());
     await settled();
@@ -56,7 +56,7 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('textbox', { name: 'ابحث عن المنتجات والماركات والمزيد' });
     await userEvent.click(box);
-    await body.findByRole('dialog', { name: 'بحث' });
+    await body.findByRole('dialog', { name: 'بحث' }, { timeout: 5000 });
     await waitFor(() => expect(body.getByRole('combobox', { name: 'ابحث عن المنتجات والماركات والمزيد' })).toBeVisible());
     await settled();
   },
