@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../src/api/query-client';
 import { AppProviders } from '../src/app/providers';
 import { connectHttpToApp } from '../src/app/connect-http-to-app';
+import { localeStore } from '../src/i18n/locale-store';
 import type { Locale } from '../src/i18n/locales';
 import en from '../locales/en.json';
 import ar from '../locales/ar.json';
@@ -16,6 +17,8 @@ import '../src/app/global.css';
 const catalogues = { en, ar } as const;
 
 function StoryApp({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
+  // The mock answers in the story's language too (the locale-code header reads this store).
+  localeStore.locale = locale;
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });

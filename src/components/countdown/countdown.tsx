@@ -12,7 +12,7 @@ const messages = defineMessages({
 });
 
 const useStyles = makeStyles({
-  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, direction: 'ltr' },
+  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, direction: 'ltr /* @noflip */' },
   part: {
     display: 'inline-flex',
     flexDirection: 'column',

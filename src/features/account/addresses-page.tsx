@@ -33,7 +33,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   name: { fontWeight: tokens.fontWeightSemibold, flexGrow: 1 },
   muted: { color: tokens.colorNeutralForeground2 },
-  phone: { unicodeBidi: 'isolate', direction: 'ltr', color: tokens.colorNeutralForeground2 },
+  phone: { unicodeBidi: 'isolate', direction: 'ltr /* @noflip */', color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockStart: 'auto' },
   surface: { maxWidth: '720px', width: 'calc(100vw - 32px)' },
 });

@@ -4,7 +4,7 @@ import type { WalletTransaction } from '../../api/generated/model';
 import { formatPrice } from '../../i18n/format-price';
 
 const useStyles = makeStyles({
-  root: { display: 'block', width: '100%', height: 'auto', direction: 'ltr' },
+  root: { display: 'block', width: '100%', height: 'auto', direction: 'ltr /* @noflip */' },
   line: { fill: 'none', stroke: tokens.colorBrandForeground1, strokeWidth: 2.5, strokeLinejoin: 'round', strokeLinecap: 'round' },
   area: { fill: tokens.colorBrandBackground2 },
   axis: { stroke: tokens.colorNeutralStroke2, strokeWidth: 1 },

@@ -47,7 +47,7 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3, display: 'block' },
   value: { fontWeight: tokens.fontWeightSemibold, unicodeBidi: 'isolate' },
   product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: '220px' },
-  sku: { color: tokens.colorNeutralForeground3, display: 'block', direction: 'ltr', unicodeBidi: 'isolate', fontSize: tokens.fontSizeBase200 },
+  sku: { color: tokens.colorNeutralForeground3, display: 'block', direction: 'ltr /* @noflip */', unicodeBidi: 'isolate', fontSize: tokens.fontSizeBase200 },
   wrap: { overflowX: 'auto' },
   totals: { display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalXS },
   grand: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500 },

@@ -1,7 +1,6 @@
 import {
   Button,
-  Dropdown,
-  Option,
+  Select,
   Skeleton,
   SkeletonItem,
   Text,
@@ -191,20 +190,19 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
                   {intl.formatMessage({ id: 'shop.filters', defaultMessage: 'Filters' })}
                 </Button>
               )}
-              <Dropdown
+              <Select
                 className={styles.sort}
                 aria-label={intl.formatMessage({ id: 'shop.sort', defaultMessage: 'Sort by' })}
-                value={shop.filters.sortBy ? sortLabel(shop.filters.sortBy) : recommended}
-                selectedOptions={[shop.filters.sortBy ?? '']}
-                onOptionSelect={(_, data) => shop.setSort(data.optionValue ? (data.optionValue as ProductSort) : null)}
+                value={shop.filters.sortBy ?? ''}
+                onChange={(_, data) => shop.setSort(data.value ? (data.value as ProductSort) : null)}
               >
-                <Option value="">{recommended}</Option>
+                <option value="">{recommended}</option>
                 {SORTS.map((sort) => (
-                  <Option key={sort} value={sort}>
+                  <option key={sort} value={sort}>
                     {sortLabel(sort)}
-                  </Option>
+                  </option>
                 ))}
-              </Dropdown>
+              </Select>
             </div>
           </div>
           {query.isError && !shown ? (

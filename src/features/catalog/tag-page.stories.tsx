@@ -48,9 +48,8 @@ export const Sorted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('product-card', {}, { timeout: 5000 });
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Price: low to high' }));
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Price: low to high'));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc'));
     await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
   },
 };

@@ -32,7 +32,7 @@ const useStyles = makeStyles({
   detailsTitle: { margin: 0, fontSize: tokens.fontSizeBase500 },
   detail: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start', margin: 0, lineHeight: tokens.lineHeightBase400 },
   icon: { fontSize: '20px', flexShrink: 0, color: tokens.colorBrandForeground1 },
-  ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
+  ltr: { direction: 'ltr /* @noflip */', unicodeBidi: 'isolate' },
 });
 
 /** /{locale}/contact-us: the contact form (subjects from the API) beside the shop's contact details. */

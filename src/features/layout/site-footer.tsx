@@ -48,7 +48,7 @@ const useStyles = makeStyles({
   },
   contactItem: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, lineHeight: tokens.lineHeightBase400 },
   contactIcon: { flexShrink: 0, fontSize: '18px', marginBlockStart: '2px', color: tokens.colorBrandForeground1 },
-  ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
+  ltr: { direction: 'ltr /* @noflip */', unicodeBidi: 'isolate' },
   social: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockStart: tokens.spacingVerticalM, listStyleType: 'none', padding: 0 },
   socialLink: {
     display: 'inline-flex',

@@ -6,7 +6,7 @@ import { formatCountdown } from './reset-store';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  time: { fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate', direction: 'ltr' },
+  time: { fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate', direction: 'ltr /* @noflip */' },
 });
 
 export interface ResendCountdownProps {
