@@ -17,9 +17,9 @@ import '../src/app/global.css';
 const catalogues = { en, ar } as const;
 
 function StoryApp({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
-  // The mock answers in the story's language too (the locale-code header reads this store).
-  localeStore.locale = locale;
   const [queryClient] = useState(() => {
+    // The mock answers in the story's language too (the locale-code header reads this store).
+    localeStore.locale = locale;
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     connectHttpToApp(client);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { COUNTDOWN_REFRESH_MS } from '../../lib/constants';
 import { countdownParts, padPart } from './format-countdown';
+import { LTR_ISLAND } from '../../i18n/ltr-island';
 
 const messages = defineMessages({
   days: { id: 'countdown.days', defaultMessage: 'Days' },
@@ -12,7 +13,7 @@ const messages = defineMessages({
 });
 
 const useStyles = makeStyles({
-  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, direction: 'ltr /* @noflip */' },
+  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, direction: LTR_ISLAND },
   part: {
     display: 'inline-flex',
     flexDirection: 'column',

@@ -26,6 +26,7 @@ import { AddressForm } from './address-form';
 import { EmptyBlock } from './empty-block';
 import { ProfileLayout } from './profile-layout';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
+import { LTR_ISLAND } from '../../i18n/ltr-island';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -33,7 +34,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   name: { fontWeight: tokens.fontWeightSemibold, flexGrow: 1 },
   muted: { color: tokens.colorNeutralForeground2 },
-  phone: { unicodeBidi: 'isolate', direction: 'ltr /* @noflip */', color: tokens.colorNeutralForeground2 },
+  phone: { unicodeBidi: 'isolate', direction: LTR_ISLAND, color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockStart: 'auto' },
   surface: { maxWidth: '720px', width: 'calc(100vw - 32px)' },
 });

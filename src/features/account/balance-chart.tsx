@@ -2,9 +2,10 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { WalletTransaction } from '../../api/generated/model';
 import { formatPrice } from '../../i18n/format-price';
+import { LTR_ISLAND } from '../../i18n/ltr-island';
 
 const useStyles = makeStyles({
-  root: { display: 'block', width: '100%', height: 'auto', direction: 'ltr /* @noflip */' },
+  root: { display: 'block', width: '100%', height: 'auto', direction: LTR_ISLAND },
   line: { fill: 'none', stroke: tokens.colorBrandForeground1, strokeWidth: 2.5, strokeLinejoin: 'round', strokeLinecap: 'round' },
   area: { fill: tokens.colorBrandBackground2 },
   axis: { stroke: tokens.colorNeutralStroke2, strokeWidth: 1 },

@@ -22,6 +22,7 @@ import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { formatPrice } from '../../i18n/format-price';
 import { OrderStatusBadge } from './order-badges';
 import { ProfileLayout } from './profile-layout';
+import { LTR_ISLAND } from '../../i18n/ltr-island';
 
 /** Shown where a value is missing. */
 const EMPTY_VALUE = '\u2014';
@@ -47,7 +48,7 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3, display: 'block' },
   value: { fontWeight: tokens.fontWeightSemibold, unicodeBidi: 'isolate' },
   product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: '220px' },
-  sku: { color: tokens.colorNeutralForeground3, display: 'block', direction: 'ltr /* @noflip */', unicodeBidi: 'isolate', fontSize: tokens.fontSizeBase200 },
+  sku: { color: tokens.colorNeutralForeground3, display: 'block', direction: LTR_ISLAND, unicodeBidi: 'isolate', fontSize: tokens.fontSizeBase200 },
   wrap: { overflowX: 'auto' },
   totals: { display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalXS },
   grand: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500 },

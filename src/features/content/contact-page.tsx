@@ -10,6 +10,7 @@ import { applyServerErrors, clearServerError, fieldError, TextField } from '../a
 import { usePreloadedData } from '../layout/use-preloaded-data';
 import { contactSchema, emptyContactValues, toContactRequest, type ContactValues } from './contact-schema';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
+import { LTR_ISLAND } from '../../i18n/ltr-island';
 
 const messages = defineMessages({
   sent: { id: 'contact.sent', defaultMessage: 'Thank you! Your message was sent.' },
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
   detailsTitle: { margin: 0, fontSize: tokens.fontSizeBase500 },
   detail: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start', margin: 0, lineHeight: tokens.lineHeightBase400 },
   icon: { fontSize: '20px', flexShrink: 0, color: tokens.colorBrandForeground1 },
-  ltr: { direction: 'ltr /* @noflip */', unicodeBidi: 'isolate' },
+  ltr: { direction: LTR_ISLAND, unicodeBidi: 'isolate' },
 });
 
 /** /{locale}/contact-us: the contact form (subjects from the API) beside the shop's contact details. */

@@ -6,6 +6,7 @@ import { pickTranslated } from '../../i18n/translated';
 import { shopLinks, supportLinks, type FooterLink } from './footer-links';
 import { SOCIAL_NETWORKS, SocialIcon } from './social-icons';
 import { usePreloadedData } from './use-preloaded-data';
+import { LTR_ISLAND } from '../../i18n/ltr-island';
 
 const socialNames = defineMessages({
   facebook: { id: 'footer.social.facebook', defaultMessage: 'Facebook' },
@@ -48,7 +49,7 @@ const useStyles = makeStyles({
   },
   contactItem: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, lineHeight: tokens.lineHeightBase400 },
   contactIcon: { flexShrink: 0, fontSize: '18px', marginBlockStart: '2px', color: tokens.colorBrandForeground1 },
-  ltr: { direction: 'ltr /* @noflip */', unicodeBidi: 'isolate' },
+  ltr: { direction: LTR_ISLAND, unicodeBidi: 'isolate' },
   social: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockStart: tokens.spacingVerticalM, listStyleType: 'none', padding: 0 },
   socialLink: {
     display: 'inline-flex',

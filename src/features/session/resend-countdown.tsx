@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { COUNTDOWN_REFRESH_MS } from '../../lib/constants';
 import { formatCountdown } from './reset-store';
+import { LTR_ISLAND } from '../../i18n/ltr-island';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  time: { fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate', direction: 'ltr /* @noflip */' },
+  time: { fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate', direction: LTR_ISLAND },
 });
 
 export interface ResendCountdownProps {
