@@ -12,7 +12,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // Journeys walk through several pages on a production build; CI machines are small.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -21,6 +21,9 @@ test.describe('header: top banner', () => {
     await page.goto('/en/terms-and-conditions');
     const banner = page.getByRole('complementary', { name: 'Promotion' });
     await expect(banner).toBeVisible();
+    // The page is long enough to scroll once its content and the (lazy) footer are in.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.mouse.wheel(0, 800);
     await expect(page.getByTestId('top-banner')).toBeHidden();
     // The header stays on screen (sticky) while the banner is gone.

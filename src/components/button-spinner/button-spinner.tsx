@@ -37,7 +37,7 @@ const useStyles = makeStyles({
 export function ButtonSpinner({ size = 'medium', label }: { size?: 'small' | 'medium'; label?: string }) {
   const styles = useStyles();
   return label ? (
-    <span role="status" aria-label={label} className={mergeClasses(styles.root, size === 'small' && styles.small)} />
+    <span role="progressbar" aria-label={label} className={mergeClasses(styles.root, size === 'small' && styles.small)} />
   ) : (
     <span aria-hidden className={mergeClasses(styles.root, size === 'small' && styles.small)} />
   );

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { HeartRegular } from '@fluentui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IconTooltip } from './icon-tooltip';
 
 const meta = {
@@ -16,9 +16,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Wishlist' });
-    await userEvent.hover(button);
-    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Wishlist');
+    // The tooltip machinery is a lazy chunk: the button is swapped once it arrives, so hover until it shows.
+    await waitFor(
+      async () => {
+        const button = canvas.getByRole('button', { name: 'Wishlist' });
+        await userEvent.unhover(button);
+        await userEvent.hover(button);
+        await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 1500 })).toHaveTextContent('Wishlist');
+      },
+      { timeout: 6000 },
+    );
   },
 };
 

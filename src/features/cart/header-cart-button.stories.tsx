@@ -24,6 +24,8 @@ export const WithItems: Story = {
     // Closing takes the panel away (after its closing animation).
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    // The drawer's modal hides the page from assistive tech while open; wait until that is undone.
+    await waitFor(() => expect(button.closest('[aria-hidden="true"]')).toBeNull());
     await expect(button).toBeVisible();
   },
 };
