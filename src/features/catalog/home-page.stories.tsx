@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { localeStore } from '../../i18n/locale-store';
 import HomePage from './home-page';
 
 const meta = {
@@ -11,15 +10,6 @@ const meta = {
 } satisfies Meta<typeof HomePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The API answers in the language of the locale store (the app's locale-code header). */
-const askInArabic = () => {
-  const previous = localeStore.locale;
-  localeStore.locale = 'ar';
-  return () => {
-    localeStore.locale = previous;
-  };
-};
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -41,7 +31,6 @@ export const Default: Story = {
 
 export const Arabic: Story = {
   globals: { locale: 'ar' },
-  beforeEach: askInArabic,
   parameters: { path: '/ar/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

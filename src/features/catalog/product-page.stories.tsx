@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { localeStore } from '../../i18n/locale-store';
 import ProductPage from './product-page';
 
 /** Seeded products of the mock (mocks/db/seed/catalog-content.ts): a discounted one in stock and a sold-out one. */
@@ -24,15 +23,6 @@ const meta = {
 } satisfies Meta<typeof ProductPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The API answers in the language of the locale store (the app's locale-code header). */
-const askInArabic = () => {
-  const previous = localeStore.locale;
-  localeStore.locale = 'ar';
-  return () => {
-    localeStore.locale = previous;
-  };
-};
 
 /** The product's own article (the related products below are articles too, with their own badges and buttons). */
 const productArticle = (canvasElement: HTMLElement) => {
@@ -103,7 +93,6 @@ export const OutOfStock: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   parameters: { path: `/ar/products/${DISCOUNTED}` },
-  beforeEach: askInArabic,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'سامسونج جالاكسي S24 Ultra 5G سعة 256 جيجابايت - رمادي تيتانيوم' }, { timeout: 5000 })).toBeVisible();

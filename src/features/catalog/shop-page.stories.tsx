@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { localeStore } from '../../i18n/locale-store';
 import ShopPage from './shop-page';
 
 const meta = {
@@ -11,15 +10,6 @@ const meta = {
 } satisfies Meta<typeof ShopPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The API answers in the language of the locale store (the app's locale-code header). */
-const askInArabic = () => {
-  const previous = localeStore.locale;
-  localeStore.locale = 'ar';
-  return () => {
-    localeStore.locale = previous;
-  };
-};
 
 const totalOf = (text: string | null) => Number(/of (\d+) products?$/.exec(text ?? '')?.[1] ?? NaN);
 
@@ -42,7 +32,6 @@ export const Default: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   parameters: { path: '/ar/shop' },
-  beforeEach: askInArabic,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'المتجر' })).toBeVisible();

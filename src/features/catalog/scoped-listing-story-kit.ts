@@ -1,0 +1,80 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** What differs between the category, brand and tag listing stories. */
+export interface ScopedListingCase {
+  /** The address segment and a seeded slug, e.g. `brands` and `samsung`. */
+  segment: 'categories' | 'brands' | 'tags';
+  slug: string;
+  title: { en: string; ar: string };
+  /** The filter group the page shows, and its own (hidden) group in both languages. */
+  shownGroup: string;
+  hiddenGroup: { en: string; ar: string };
+  skeletons: number;
+}
+
+type Story = StoryObj;
+
+/**
+ * The stories every scoped listing page shares: its listing, sorting, Arabic, loading, empty and failed.
+ * Each page's story file keeps its own meta (Storybook reads it statically) and re-exports these.
+ */
+export const scopedListingStories = ({ segment, slug, title, shownGroup, hiddenGroup, skeletons }: ScopedListingCase) => {
+  const path = (locale: 'en' | 'ar', query = '') => `/${locale}/${segment}/${slug}${query}`;
+  const Default: Story = {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: title.en }, { timeout: 5000 })).toBeVisible();
+      await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+      await expect(canvas.getByText(/^1 to \d+ of \d+ products?$/)).toBeVisible();
+      const filters = within(canvas.getByRole('complementary', { name: 'Filters' }));
+      await expect(await filters.findByRole('group', { name: shownGroup })).toBeVisible();
+      await expect(filters.queryByRole('group', { name: hiddenGroup.en })).toBeNull();
+    },
+  };
+  const Sorted: Story = {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findAllByTestId('product-card', {}, { timeout: 5000 });
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+      await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc'));
+      await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    },
+  };
+  const Arabic: Story = {
+    globals: { locale: 'ar' },
+    parameters: { path: path('ar') },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: title.ar }, { timeout: 5000 })).toBeVisible();
+      const filters = within(canvas.getByRole('complementary', { name: 'التصفية' }));
+      await expect(filters.queryByRole('group', { name: hiddenGroup.ar })).toBeNull();
+      await expect(filters.getByRole('button', { name: 'إعادة ضبط التصفية' })).toBeVisible();
+    },
+  };
+  const Loading: Story = {
+    parameters: { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findAllByTestId('product-skeleton')).toHaveLength(skeletons);
+    },
+  };
+  /** Filters nothing matches: the empty state, whose reset brings the products back. */
+  const Empty: Story = {
+    parameters: { path: path('en', '?price=1-2') },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText('No products match these filters')).toBeVisible();
+      const results = canvas.getByText('No products match these filters').parentElement as HTMLElement;
+      await userEvent.click(within(results).getByRole('button', { name: 'Reset filters' }));
+      await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    },
+  };
+  const Failed: Story = {
+    parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    },
+  };
+  return { Default, Sorted, Arabic, Loading, Empty, Failed };
+};

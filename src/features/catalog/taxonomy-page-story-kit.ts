@@ -1,0 +1,63 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+
+/** What differs between the categories and brands list stories. */
+export interface TaxonomyPageCase {
+  segment: 'categories' | 'brands';
+  heading: { en: string; ar: string };
+  count: number;
+  /** A seeded record: its title in both languages and its slug. */
+  sample: { en: string; ar: string; slug: string };
+}
+
+type Story = StoryObj;
+
+/** The stories the categories and brands pages share; each story file keeps its own meta and re-exports these. */
+export const taxonomyPageStories = ({ segment, heading, count, sample }: TaxonomyPageCase) => {
+  const href = `/${segment}/${sample.slug}`;
+  const Default: Story = {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('heading', { level: 1, name: heading.en })).toBeVisible();
+      const list = await canvas.findByRole('list', { name: heading.en });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(count);
+      await expect(within(list).getByRole('link', { name: sample.en })).toHaveAttribute('href', href);
+    },
+  };
+  const Arabic: Story = {
+    globals: { locale: 'ar' },
+    parameters: { path: `/ar/${segment}` },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('heading', { level: 1, name: heading.ar })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: sample.ar })).toHaveAttribute('href', href);
+    },
+  };
+  const Loading: Story = {
+    parameters: { msw: [http.get(`*/${segment}`, async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('heading', { level: 1, name: heading.en })).toBeVisible();
+      await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    },
+  };
+  const Empty: Story = {
+    parameters: { msw: [http.get(`*/${segment}`, () => HttpResponse.json({ success: true, message: '', data: { records: [] } }))] },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const list = await canvas.findByRole('list', { name: heading.en });
+      await expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+      await expect(canvas.queryByRole('status', { name: 'Loading…' })).toBeNull();
+    },
+  };
+  /** The request fails: the HTTP layer's toast carries the server's message; the skeleton tiles stay. */
+  const Failed: Story = {
+    parameters: { msw: [http.get(`*/${segment}`, () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
+    play: async ({ canvasElement }) => {
+      await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Server down')).toBeVisible());
+      await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeVisible();
+    },
+  };
+  return { Default, Arabic, Loading, Empty, Failed };
+};
