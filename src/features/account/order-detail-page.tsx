@@ -20,12 +20,9 @@ import { Link, useLocation, useParams } from 'wouter';
 import { useGetOrder } from '../../api/generated/endpoints/orders/orders';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { formatPrice } from '../../i18n/format-price';
-import { OrderStatusBadge } from './order-badges';
+import { OrderFacts } from './order-facts';
 import { ProfileLayout } from './profile-layout';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
-
-/** Shown where a value is missing. */
-const EMPTY_VALUE = '\u2014';
 
 /** Print view: only the order itself, no header, footer, sidebar or buttons. */
 const usePrintStyles = makeStaticStyles(`
@@ -44,9 +41,6 @@ const usePrintStyles = makeStaticStyles(`
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalL },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
-  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: tokens.spacingHorizontalL },
-  label: { color: tokens.colorNeutralForeground3, display: 'block' },
-  value: { fontWeight: tokens.fontWeightSemibold, unicodeBidi: 'isolate' },
   product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: '220px' },
   sku: { color: tokens.colorNeutralForeground3, display: 'block', direction: LTR_ISLAND, unicodeBidi: 'isolate', fontSize: tokens.fontSizeBase200 },
   wrap: { overflowX: 'auto' },
@@ -89,34 +83,7 @@ export default function OrderDetailPage() {
       ) : (
         <div className={styles.grid} data-order-print>
           <Card className={styles.card}>
-            <div className={styles.facts}>
-              <div>
-                <Text className={styles.label}>{intl.formatMessage({ id: 'orders.date', defaultMessage: 'Date' })}</Text>
-                <Text className={styles.value}>{intl.formatDate(order.date, { dateStyle: 'long' })}</Text>
-              </div>
-              <div>
-                <Text className={styles.label}>{intl.formatMessage({ id: 'order.status', defaultMessage: 'Status' })}</Text>
-                <OrderStatusBadge status={order.status} />
-              </div>
-              <div>
-                <Text className={styles.label}>{intl.formatMessage({ id: 'orders.payment', defaultMessage: 'Payment' })}</Text>
-                <OrderStatusBadge status={order.payment_status} kind="payment" />
-              </div>
-              <div>
-                <Text className={styles.label}>{intl.formatMessage({ id: 'order.shipment', defaultMessage: 'Shipment' })}</Text>
-                <OrderStatusBadge status={order.shipment_status} kind="shipment" />
-              </div>
-              <div>
-                <Text className={styles.label}>{intl.formatMessage({ id: 'order.carrier', defaultMessage: 'Carrier' })}</Text>
-                <Text className={styles.value}>{order.carrier ?? intl.formatMessage({ id: 'order.notShipped', defaultMessage: 'Not shipped yet' })}</Text>
-              </div>
-              <div>
-                <Text className={styles.label}>{intl.formatMessage({ id: 'order.trackingNumber', defaultMessage: 'Tracking number' })}</Text>
-                <Text className={styles.value} dir="ltr">
-                  {order.tracking_number ?? EMPTY_VALUE}
-                </Text>
-              </div>
-            </div>
+            <OrderFacts order={order} show={['date', 'status', 'payment', 'shipment', 'carrier', 'tracking']} />
           </Card>
           <Card className={styles.card}>
             <h2 className={styles.heading}>{intl.formatMessage({ id: 'order.items', defaultMessage: 'Items' })}</h2>
