@@ -3,9 +3,8 @@ import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import type { Address, AddressInput } from '../../api/generated/model';
 import { addressSchema, type AddressValues } from './address-schema';
-import { applyServerErrors, clearServerError, fieldError, TextField, submitForm } from './form-kit';
+import { applyServerErrors, clearServerError, fieldError, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
 import { useCities, useGovernments } from './use-locations';
-import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingVerticalM, columnGap: tokens.spacingHorizontalM, '@media (max-width: 767px)': { gridTemplateColumns: '1fr' } },
@@ -147,13 +146,9 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
       )}
       <div className={styles.actions}>
         {onCancel && <Button onClick={onCancel}>{intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}</Button>}
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
-              {submitLabel}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton form={form} >
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

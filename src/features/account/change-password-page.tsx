@@ -1,12 +1,11 @@
-import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl, defineMessage } from 'react-intl';
 import { changePassword } from '../../api/generated/endpoints/profile/profile';
 import { toastBus } from '../../components/toast/toast-bus';
 import { changePasswordSchema } from '../session/auth-schemas';
-import { applyServerErrors, TextField, submitForm } from './form-kit';
+import { applyServerErrors, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
 import { ProfileLayout } from './profile-layout';
-import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, maxWidth: '520px' },
@@ -56,13 +55,9 @@ export default function ChangePasswordPage() {
               <TextField field={field} required type="password" autoComplete="new-password" label={intl.formatMessage({ id: 'auth.newPasswordConfirmation', defaultMessage: 'Confirm new password' })} />
             )}
           </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
-                {intl.formatMessage({ id: 'account.password.save', defaultMessage: 'Change password' })}
-              </Button>
-            )}
-          </form.Subscribe>
+          <SubmitButton form={form} className={styles.submit} >
+            {intl.formatMessage({ id: 'account.password.save', defaultMessage: 'Change password' })}
+          </SubmitButton>
         </form>
       </Card>
     </ProfileLayout>

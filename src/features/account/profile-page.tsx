@@ -1,4 +1,4 @@
-import { Button, Card, Field, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
+import { Card, Field, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl, defineMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -7,9 +7,8 @@ import type { User } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
 import { profileSchema } from '../session/auth-schemas';
 import { sessionActions, sessionStore } from '../session/session-store';
-import { applyServerErrors, clearServerError, fieldError, TextField, submitForm } from './form-kit';
+import { applyServerErrors, clearServerError, fieldError, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
 import { ProfileLayout } from './profile-layout';
-import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalXL },
@@ -108,13 +107,9 @@ export function ProfileForm({ user }: { user: User }) {
             );
           }}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
-              {intl.formatMessage({ id: 'account.profile.save', defaultMessage: 'Save changes' })}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton form={form} className={styles.submit} >
+          {intl.formatMessage({ id: 'account.profile.save', defaultMessage: 'Save changes' })}
+        </SubmitButton>
       </form>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl, type IntlShape, defineMessage } from 'react-intl';
@@ -8,8 +8,7 @@ import type { PaymentMethod } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
 import { WALLET_TOP_UP_MAX, WALLET_TOP_UP_MIN } from '../../lib/constants';
 import { validationMessages as m } from '../session/validation-messages';
-import { applyServerErrors, clearServerError, fieldError, submitForm } from './form-kit';
-import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
+import { applyServerErrors, clearServerError, fieldError, SubmitButton, submitForm } from '../../components/form/form-kit';
 
 /** Uploads allow only images and PDFs (spec section 5). */
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf';
@@ -157,13 +156,9 @@ export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
           )
         }
       </form.Subscribe>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
-            {intl.formatMessage({ id: 'wallet.topUp.submit', defaultMessage: 'Top up' })}
-          </Button>
-        )}
-      </form.Subscribe>
+      <SubmitButton form={form} className={styles.submit} >
+        {intl.formatMessage({ id: 'wallet.topUp.submit', defaultMessage: 'Top up' })}
+      </SubmitButton>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { useApplyCartCoupon, useRemoveCartCoupon } from '../../api/generated/end
 import type { Cart } from '../../api/generated/model';
 import { isApiError } from '../../api/http/api-error';
 import { COUPON_CODE_MAX } from '../../lib/constants';
-import { fieldErrorText } from './field-error';
+import { firstErrorMessage } from '../../components/form/form-kit';
 
 const useStyles = makeStyles({
   form: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
@@ -75,7 +75,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
     >
       <form.Field name="code">
         {(field) => {
-          const error = fieldErrorText(field.state.meta.errors);
+          const error = firstErrorMessage(field.state.meta.errors);
           return (
             <Field
               className={styles.field}

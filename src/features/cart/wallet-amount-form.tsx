@@ -9,7 +9,7 @@ import { useRemoveCartWallet, useSetCartWallet } from '../../api/generated/endpo
 import type { Cart, Wallet } from '../../api/generated/model';
 import { isApiError } from '../../api/http/api-error';
 import { formatPrice } from '../../i18n/format-price';
-import { fieldErrorText } from './field-error';
+import { firstErrorMessage } from '../../components/form/form-kit';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -145,7 +145,7 @@ export function WalletAmountForm({ cart, wallet, isCustomer, loginRedirect }: Wa
         >
           <form.Field name="amount">
             {(field) => {
-              const error = fieldErrorText(field.state.meta.errors);
+              const error = firstErrorMessage(field.state.meta.errors);
               return (
                 <Field
                   className={styles.field}

@@ -6,7 +6,7 @@ import { useListContactSubjects, useSendContactMessage } from '../../api/generat
 import { PageHeader } from '../../components/breadcrumbs/page-header';
 import { toastBus } from '../../components/toast/toast-bus';
 import { pickTranslated } from '../../i18n/translated';
-import { applyServerErrors, clearServerError, fieldError, TextField } from '../account/form-kit';
+import { applyServerErrors, clearServerError, fieldError, TextField } from '../../components/form/form-kit';
 import { usePreloadedData } from '../layout/use-preloaded-data';
 import { contactSchema, emptyContactValues, toContactRequest, type ContactValues } from './contact-schema';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';

@@ -1,13 +1,12 @@
-import { Button, Link as FluentLink } from '@fluentui/react-components';
+import { Link as FluentLink } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { forgetPassword } from '../../api/generated/endpoints/session/session';
-import { applyServerErrors, TextField, submitForm } from '../account/form-kit';
+import { applyServerErrors, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { forgetPasswordSchema } from './auth-schemas';
 import { resetActions, resetStore } from './reset-store';
-import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 /** /{locale}/forget-password (guests only): sends a one-time code and captures the e-mail for the reset step. */
 export default function ForgetPasswordPage() {
@@ -50,13 +49,9 @@ export default function ForgetPasswordPage() {
         <form.Field name="email">
           {(field) => <TextField field={field} type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'E-mail' })} />}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
-              {intl.formatMessage({ id: 'auth.forget.submit', defaultMessage: 'Send code' })}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton form={form} className={styles.submit} size="large" >
+          {intl.formatMessage({ id: 'auth.forget.submit', defaultMessage: 'Send code' })}
+        </SubmitButton>
       </form>
     </AuthCard>
   );

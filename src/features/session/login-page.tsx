@@ -1,13 +1,12 @@
-import { Button, Link as FluentLink } from '@fluentui/react-components';
+import { Link as FluentLink } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { login } from '../../api/generated/endpoints/session/session';
-import { applyServerErrors, TextField, submitForm } from '../account/form-kit';
+import { applyServerErrors, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { loginSchema } from './auth-schemas';
 import { useSignedIn } from './use-signed-in';
-import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 /** /{locale}/login (guests only): e-mail and password; a customer lands on the safe `redirect` or home. */
 export default function LoginPage() {
@@ -62,13 +61,9 @@ export default function LoginPage() {
             <FluentLink>{intl.formatMessage({ id: 'auth.forget.link', defaultMessage: 'Forgot your password?' })}</FluentLink>
           </Link>
         </div>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
-              {intl.formatMessage({ id: 'auth.login.submit', defaultMessage: 'Log in' })}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton form={form} className={styles.submit} size="large" >
+          {intl.formatMessage({ id: 'auth.login.submit', defaultMessage: 'Log in' })}
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,13 +1,12 @@
-import { Button, Checkbox, Field, Link as FluentLink, Radio, RadioGroup } from '@fluentui/react-components';
+import { Checkbox, Field, Link as FluentLink, Radio, RadioGroup } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { register } from '../../api/generated/endpoints/session/session';
-import { applyServerErrors, clearServerError, fieldError, TextField, submitForm } from '../account/form-kit';
+import { applyServerErrors, clearServerError, fieldError, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { registerSchema } from './auth-schemas';
 import { useSignedIn } from './use-signed-in';
-import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 /** /{locale}/register (guests only): name, e-mail, phone, password and confirmation, gender, terms. */
 export default function RegisterPage() {
@@ -112,13 +111,9 @@ export default function RegisterPage() {
             );
           }}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
-              {intl.formatMessage({ id: 'auth.register.submit', defaultMessage: 'Create account' })}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton form={form} className={styles.submit} size="large" >
+          {intl.formatMessage({ id: 'auth.register.submit', defaultMessage: 'Create account' })}
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { Button, Link as FluentLink } from '@fluentui/react-components';
+import { Link as FluentLink } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { useIntl, defineMessage } from 'react-intl';
@@ -6,12 +6,11 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { resendOtp, resetPassword } from '../../api/generated/endpoints/session/session';
 import { toastBus } from '../../components/toast/toast-bus';
-import { applyServerErrors, TextField, submitForm } from '../account/form-kit';
+import { applyServerErrors, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { resetPasswordSchema } from './auth-schemas';
 import { ResendCountdown } from './resend-countdown';
 import { resetActions, resetStore } from './reset-store';
-import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 /**
  * /{locale}/reset-password (guests only): the one-time code from the e-mail, a resend countdown and the
@@ -98,13 +97,9 @@ function ResetPasswordForm({ email }: { email: string }) {
             <TextField field={field} type="password" autoComplete="new-password" required label={intl.formatMessage({ id: 'auth.newPasswordConfirmation', defaultMessage: 'Confirm new password' })} />
           )}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button className={styles.submit} type="submit" appearance="primary" size="large" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : undefined}>
-              {intl.formatMessage({ id: 'auth.reset.submit', defaultMessage: 'Reset password' })}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton form={form} className={styles.submit} size="large" >
+          {intl.formatMessage({ id: 'auth.reset.submit', defaultMessage: 'Reset password' })}
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,15 +1,21 @@
-import { Field, Input, type InputProps } from '@fluentui/react-components';
-import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form';
+import { Button, Field, Input, type ButtonProps, type InputProps } from '@fluentui/react-components';
+import { useStore, type AnyFieldApi, type AnyFormApi } from '@tanstack/react-form';
+import type { ReactNode } from 'react';
 import { isApiError } from '../../api/http/api-error';
+import { ButtonSpinner } from '../button-spinner/button-spinner';
 
-/** The message to show under a field: the first error once the field was touched (or a submit tried). */
-export const fieldError = (field: AnyFieldApi): string | undefined => {
-  if (!field.state.meta.isTouched) return undefined;
-  const first: unknown = field.state.meta.errors.find(Boolean);
-  if (typeof first === 'string') return first;
-  if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string') return first.message;
+/** The first message among a field's errors (zod issues or server strings). */
+export const firstErrorMessage = (errors: readonly unknown[]): string | undefined => {
+  for (const error of errors) {
+    if (typeof error === 'string' && error) return error;
+    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  }
   return undefined;
 };
+
+/** The message to show under a field: the first error once the field was touched (or a submit tried). */
+export const fieldError = (field: AnyFieldApi): string | undefined =>
+  field.state.meta.isTouched ? firstErrorMessage(field.state.meta.errors) : undefined;
 
 /**
  * Submits a form after dropping the previous server errors: a 422 on one field (wrong credentials on
@@ -67,5 +73,20 @@ export function TextField({ field, label, hint, required, ...input }: TextFieldP
         }}
       />
     </Field>
+  );
+}
+
+export interface SubmitButtonProps extends Pick<ButtonProps, 'className' | 'size' | 'icon'> {
+  form: AnyFormApi;
+  children: ReactNode;
+}
+
+/** A form's submit button: disabled with a spinner while the submit runs, so a double click sends once. */
+export function SubmitButton({ form, children, icon, ...button }: SubmitButtonProps) {
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <Button {...button} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <ButtonSpinner /> : icon}>
+      {children}
+    </Button>
   );
 }
