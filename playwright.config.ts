@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // Journeys check behaviour, not animation: with the shopper's reduced-motion preference Fluent's drawers
+    // and dialogs settle at once, so no step races a fade.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },

@@ -31,7 +31,12 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunchOptions }),
+              // Fluent's motion honours the preference: drawers and dialogs settle in 1 ms, so a11y checks
+            // never meet a half-faded panel. Storybook itself keeps the full motion for designers.
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
               instances: [{ browser: 'chromium' }],
             },
           },

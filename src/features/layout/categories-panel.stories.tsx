@@ -21,6 +21,8 @@ export const Open: Story = {
     await expect(await within(panel).findByRole('link', { name: 'Laptops' })).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(categoriesPanelStore.open).toBe(false));
+    // The drawer fades out; the story ends once it has left the page.
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -35,6 +37,8 @@ export const ClosesOnPick: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {
-    await expect(await within(document.body).findByRole('dialog', { name: 'الأقسام' })).toBeVisible();
+    const panel = await within(document.body).findByRole('dialog', { name: 'الأقسام' });
+    await waitFor(() => expect(panel).toBeVisible());
+    await expect(await within(panel).findByRole('link', { name: 'أجهزة اللابتوب' })).toBeVisible();
   },
 };
