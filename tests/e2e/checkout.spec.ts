@@ -229,4 +229,24 @@ test.describe('cart and checkout', () => {
     const { json } = await api<{ data: { cart: { items: { quantity: number }[] } } }>(page, 'GET', '/cart');
     expect(json.data.cart.items[0]!.quantity).toBe(2);
   });
+
+  test('on the cart page the quantity climbs to the stock and no further; the server holds the same line', async ({ page }) => {
+    await startAsGuest(page);
+    const { json } = await api<{ data: { records: ProductRow[] } }>(page, 'GET', '/products?perPage=100');
+    const product = json.data.records.find((row) => row.stock >= 2 && row.stock <= 6);
+    expect(product, 'the seed has low-stock products').toBeDefined();
+    const { id, title, stock } = product!;
+    await addToCart(page, [product!], stock - 1);
+    await page.goto('/en/cart');
+    const field = page.getByRole('textbox', { name: `Quantity ${title}` });
+    await expect(field).toHaveValue(String(stock - 1));
+    const increase = page.getByRole('button', { name: `Increase quantity ${title}` });
+    await increase.click();
+    await expect(field).toHaveValue(String(stock));
+    await expect(increase).toBeDisabled();
+    // The API refuses what the button no longer offers, and the line keeps its quantity.
+    expect((await api(page, 'POST', `/cart/${id}`, { quantity: 1 })).status).toBe(422);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: `Quantity ${title}` })).toHaveValue(String(stock));
+  });
 });

@@ -98,8 +98,17 @@ const useStyles = makeStyles({
 /** The title of each error screen (for the page meta of the error pages). */
 export const errorScreenTitle = (kind: ErrorScreenKind): MessageDescriptor => screens[kind].title;
 
+export interface ErrorScreenProps {
+  kind: ErrorScreenKind;
+  /** What Reload does; a whole-page reload unless the screen stands in for data that can be fetched again. */
+  onReload?: () => void;
+  /** 2 when the screen sits under a page's own heading. */
+  headingLevel?: 1 | 2;
+}
+
 /** The error screens of spec section 2: icon, title, description and the actions each one offers. */
-export function ErrorScreen({ kind }: { kind: ErrorScreenKind }) {
+export function ErrorScreen({ kind, onReload, headingLevel = 1 }: ErrorScreenProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const styles = useStyles();
   const intl = useIntl();
   const homePath = useLocalePath('/');
@@ -123,7 +132,7 @@ export function ErrorScreen({ kind }: { kind: ErrorScreenKind }) {
         );
       case 'reload':
         return (
-          <Button key={action} appearance={appearance} icon={<ArrowClockwiseRegular />} onClick={() => window.location.reload()}>
+          <Button key={action} appearance={appearance} icon={<ArrowClockwiseRegular />} onClick={onReload ?? (() => window.location.reload())}>
             {intl.formatMessage(messages.reload)}
           </Button>
         );
@@ -133,9 +142,9 @@ export function ErrorScreen({ kind }: { kind: ErrorScreenKind }) {
   return (
     <section className={styles.root} aria-labelledby={`error-${kind}-title`}>
       <Icon className={styles.icon} aria-hidden />
-      <h1 id={`error-${kind}-title`} className={styles.title}>
+      <Heading id={`error-${kind}-title`} className={styles.title}>
         {intl.formatMessage(title)}
-      </h1>
+      </Heading>
       <p className={styles.description}>{intl.formatMessage(description)}</p>
       <div className={styles.actions}>{actions.map((action, index) => renderAction(action, index === 0))}</div>
     </section>

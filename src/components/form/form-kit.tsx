@@ -1,6 +1,6 @@
 import { Button, Field, Input, type ButtonProps, type InputProps } from '@fluentui/react-components';
 import { useStore, type AnyFieldApi, type AnyFormApi } from '@tanstack/react-form';
-import type { ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode } from 'react';
 import { isApiError } from '../../api/http/api-error';
 import { ButtonSpinner } from '../button-spinner/button-spinner';
 
@@ -21,7 +21,7 @@ export const fieldError = (field: AnyFieldApi): string | undefined =>
  * Submits a form after dropping the previous server errors: a 422 on one field (wrong credentials on
  * the e-mail) must not block a new attempt where only another field changed.
  */
-export const submitForm = (form: AnyFormApi) => {
+const submitForm = (form: AnyFormApi) => {
   for (const name of Object.keys(form.fieldInfo as Record<string, unknown>)) {
     const meta = form.getFieldMeta(name);
     if (meta?.errorMap.onServer) form.setFieldMeta(name, (previous) => ({ ...previous, errorMap: { ...previous.errorMap, onServer: undefined } }));
@@ -29,11 +29,34 @@ export const submitForm = (form: AnyFormApi) => {
   return form.handleSubmit();
 };
 
+export interface FormShellProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
+  form: AnyFormApi;
+}
+
+/**
+ * The `<form>` of every kit form: the kit validates (no browser bubbles), Enter and the submit button go
+ * through submitForm, and a form inside another one (an address dialog in checkout) never submits its parent.
+ */
+export function FormShell({ form, children, ...rest }: FormShellProps) {
+  return (
+    <form
+      {...rest}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void submitForm(form);
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** Clears a server error from a field once the shopper edits it. */
 export const clearServerError = (field: AnyFieldApi) => {
   if (field.state.meta.errorMap.onServer) field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
 };
-
 
 /**
  * Spec section 5: a 422 puts the first message of each field on that field (ApiError.fieldErrors).

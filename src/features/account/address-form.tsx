@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import type { Address, AddressInput } from '../../api/generated/model';
 import { addressSchema, type AddressValues } from './address-schema';
-import { applyServerErrors, clearServerError, fieldError, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
+import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { useCities, useGovernments } from './use-locations';
 
 const useStyles = makeStyles({
@@ -69,16 +69,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
     },
   });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        void submitForm(form);
-      }}
-    >
+    <FormShell form={form} className={styles.form} aria-label={label}>
       {governments.isError && (
         <MessageBar intent="error" className={styles.wide}>
           <MessageBarBody>{intl.formatMessage({ id: 'address.locationsFailed', defaultMessage: 'Failed to fetch governments and cities' })}</MessageBarBody>
@@ -150,7 +141,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
           {submitLabel}
         </SubmitButton>
       </div>
-    </form>
+    </FormShell>
   );
 }
 

@@ -4,7 +4,7 @@ import { useIntl, defineMessage } from 'react-intl';
 import { changePassword } from '../../api/generated/endpoints/profile/profile';
 import { toastBus } from '../../components/toast/toast-bus';
 import { changePasswordSchema } from '../session/auth-schemas';
-import { applyServerErrors, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
+import { applyServerErrors, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { ProfileLayout } from './profile-layout';
 
 const useStyles = makeStyles({
@@ -34,14 +34,7 @@ export default function ChangePasswordPage() {
   return (
     <ProfileLayout title={intl.formatMessage({ id: 'account.password.title', defaultMessage: 'Change password' })}>
       <Card className={styles.card}>
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submitForm(form);
-          }}
-        >
+        <FormShell form={form} className={styles.form}>
           <form.Field name="current_password">
             {(field) => (
               <TextField field={field} required type="password" autoComplete="current-password" label={intl.formatMessage({ id: 'account.password.current', defaultMessage: 'Current password' })} />
@@ -58,7 +51,7 @@ export default function ChangePasswordPage() {
           <SubmitButton form={form} className={styles.submit} >
             {intl.formatMessage({ id: 'account.password.save', defaultMessage: 'Change password' })}
           </SubmitButton>
-        </form>
+        </FormShell>
       </Card>
     </ProfileLayout>
   );

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { apiInStoryLocale, DEMO_ORDER_ID, inLocaleRoute, signInDemoCustomer } from '../session/story-session';
 import OrderDetailPage from './order-detail-page';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 const meta = {
   title: 'Account/OrderDetailPage',
@@ -65,10 +66,13 @@ export const Loading: Story = {
   },
 };
 
+/** The order cannot load (server down): the page keeps its heading, the error screen stands in; Reload brings it. */
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/orders/:orderId', () => HttpResponse.json({ success: false, message: 'Orders are unavailable right now' }, { status: 500 }))] },
+  ...serverOutage('*/orders/:orderId', 'Orders are unavailable right now'),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Orders are unavailable right now')).toBeVisible());
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await expectServerErrorThenRecovery(canvasElement, 'Orders are unavailable right now', async () => {
+      await expect(await within(canvasElement).findByTestId('order-total')).toBeVisible();
+    });
   },
 };

@@ -18,6 +18,7 @@ import { PrintRegular, VehicleTruckProfileRegular } from '@fluentui/react-icons'
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'wouter';
 import { useGetOrder } from '../../api/generated/endpoints/orders/orders';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { formatPrice } from '../../i18n/format-price';
 import { OrderFacts } from './order-facts';
@@ -58,7 +59,7 @@ export default function OrderDetailPage() {
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const orderId = Number(id);
-  const { data: order, isPending } = useGetOrder(orderId, { query: { enabled: Number.isInteger(orderId) && orderId > 0, select: (body) => body.data.record } });
+  const { data: order, isPending, error, refetch } = useGetOrder(orderId, { query: { enabled: Number.isInteger(orderId) && orderId > 0, select: (body) => body.data.record } });
 
   return (
     <ProfileLayout
@@ -76,7 +77,9 @@ export default function OrderDetailPage() {
         )
       }
     >
-      {isPending || !order ? (
+      {!order && error ? (
+        <QueryErrorScreen error={error} onRetry={refetch} />
+      ) : isPending || !order ? (
         <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
           <SkeletonItem shape="rectangle" style={{ height: 320 }} />
         </Skeleton>

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../session/story-session';
 import OrdersPage from './orders-page';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 const meta = {
   title: 'Account/OrdersPage',
@@ -62,11 +63,11 @@ export const Empty: Story = {
   },
 };
 
-/** The list fails: the HTTP layer toasts the server's message and the skeleton stays. */
+/** The server is down: the HTTP layer toasts the server's message, the error screen stands in; Reload brings it. */
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/profile/orders', () => HttpResponse.json({ success: false, message: 'Orders are unavailable right now' }, { status: 500 }))] },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Orders are unavailable right now')).toBeVisible());
-    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
-  },
+  ...serverOutage('*/profile/orders', 'Orders are unavailable right now'),
+  play: async ({ canvasElement }) =>
+    expectServerErrorThenRecovery(canvasElement, 'Orders are unavailable right now', async () => {
+      await expect(await within(canvasElement).findByRole('table', { name: 'My orders' })).toBeVisible();
+    }),
 };

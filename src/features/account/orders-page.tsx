@@ -3,6 +3,7 @@ import { BoxRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/r
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'wouter';
 import { useListOrders } from '../../api/generated/endpoints/orders/orders';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { formatPrice } from '../../i18n/format-price';
 import { DEFAULT_PAGE } from '../../lib/constants';
 import { EmptyBlock } from './empty-block';
@@ -24,7 +25,7 @@ export default function OrdersPage() {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   const page = Math.max(DEFAULT_PAGE, Number(params.get('page')) || DEFAULT_PAGE);
-  const { data, isPending } = useListOrders({ page }, { query: { select: (body) => body.data, placeholderData: (previous) => previous } });
+  const { data, isPending, error, refetch } = useListOrders({ page }, { query: { select: (body) => body.data, placeholderData: (previous) => previous } });
   const goTo = (next: number) => setParams((current) => {
     const copy = new URLSearchParams(current);
     copy.set('page', String(next));
@@ -33,7 +34,9 @@ export default function OrdersPage() {
 
   return (
     <ProfileLayout title={intl.formatMessage({ id: 'orders.title', defaultMessage: 'My orders' })}>
-      {isPending || !data ? (
+      {!data && error ? (
+        <QueryErrorScreen error={error} onRetry={refetch} />
+      ) : isPending || !data ? (
         <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
           {Array.from({ length: 6 }, (_, index) => (
             <SkeletonItem key={index} size={40} style={{ marginBlockEnd: 8 }} />

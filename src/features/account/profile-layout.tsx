@@ -3,7 +3,8 @@ import { NavigationRegular, PanelLeftContractRegular, PanelLeftExpandRegular } f
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE, TOOLTIP_DELAY_MS } from '../../lib/constants';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE, TOOLTIP_DELAY_MS } from '../../lib/constants';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { accountLinks, activeAccountLink } from './account-links';
 import { isSidebarShortcut, readSidebarOpen, writeSidebarOpen } from './sidebar-state';
 
@@ -58,19 +59,6 @@ const useStyles = makeStyles({
   mobileToggle: { '@media (min-width: 768px)': { display: 'none' } },
   flipped: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
 });
-
-const useIsMobile = () => {
-  const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
-  const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const update = () => setMobile(list.matches);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return mobile;
-};
 
 function AccountNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const styles = useStyles();

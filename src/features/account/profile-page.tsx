@@ -7,7 +7,7 @@ import type { User } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
 import { profileSchema } from '../session/auth-schemas';
 import { sessionActions, sessionStore } from '../session/session-store';
-import { applyServerErrors, clearServerError, fieldError, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
+import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { ProfileLayout } from './profile-layout';
 
 const useStyles = makeStyles({
@@ -72,14 +72,7 @@ export function ProfileForm({ user }: { user: User }) {
   });
   return (
     <Card className={styles.card}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submitForm(form);
-        }}
-      >
+      <FormShell form={form} className={styles.form}>
         <form.Field name="name">{(field) => <TextField field={field} required autoComplete="name" label={intl.formatMessage({ id: 'auth.name', defaultMessage: 'Full name' })} />}</form.Field>
         <form.Field name="email">
           {(field) => <TextField field={field} required type="email" autoComplete="email" label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'E-mail' })} />}
@@ -110,7 +103,7 @@ export function ProfileForm({ user }: { user: User }) {
         <SubmitButton form={form} className={styles.submit} >
           {intl.formatMessage({ id: 'account.profile.save', defaultMessage: 'Save changes' })}
         </SubmitButton>
-      </form>
+      </FormShell>
     </Card>
   );
 }

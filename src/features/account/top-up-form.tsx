@@ -8,7 +8,7 @@ import type { PaymentMethod } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
 import { WALLET_TOP_UP_MAX, WALLET_TOP_UP_MIN } from '../../lib/constants';
 import { validationMessages as m } from '../session/validation-messages';
-import { applyServerErrors, clearServerError, fieldError, SubmitButton, submitForm } from '../../components/form/form-kit';
+import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton } from '../../components/form/form-kit';
 
 /** Uploads allow only images and PDFs (spec section 5). */
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf';
@@ -63,14 +63,7 @@ export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
   });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-    >
+    <FormShell form={form} className={styles.form}>
       <form.Field name="amount">
         {(field) => {
           const error = fieldError(field);
@@ -159,6 +152,6 @@ export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
       <SubmitButton form={form} className={styles.submit} >
         {intl.formatMessage({ id: 'wallet.topUp.submit', defaultMessage: 'Top up' })}
       </SubmitButton>
-    </form>
+    </FormShell>
   );
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../session/story-session';
 import WalletPage from './wallet-page';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 const meta = {
   title: 'Account/WalletPage',
@@ -59,10 +60,11 @@ export const Empty: Story = {
   },
 };
 
+/** The server is down: the toast and the error screen; Reload brings the balances. */
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/wallets', () => HttpResponse.json({ success: false, message: 'The wallet is unavailable right now' }, { status: 500 }))] },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('The wallet is unavailable right now')).toBeVisible());
-    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
-  },
+  ...serverOutage('*/wallets', 'The wallet is unavailable right now'),
+  play: async ({ canvasElement }) =>
+    expectServerErrorThenRecovery(canvasElement, 'The wallet is unavailable right now', async () => {
+      await expect(await within(canvasElement).findByTestId('wallet-total')).toBeVisible();
+    }),
 };

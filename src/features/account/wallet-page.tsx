@@ -1,7 +1,8 @@
-import { Badge, Card, makeStyles, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Badge, Card, makeStyles, mergeClasses, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useGetWallet } from '../../api/generated/endpoints/wallet/wallet';
 import type { WalletDepositStatus } from '../../api/generated/model';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { formatPrice } from '../../i18n/format-price';
 import { BalanceChart } from './balance-chart';
 import { ProfileLayout } from './profile-layout';
@@ -26,7 +27,7 @@ const depositColour: Record<WalletDepositStatus, 'warning' | 'success' | 'danger
 export default function WalletPage() {
   const intl = useIntl();
   const styles = useStyles();
-  const { data, isPending } = useGetWallet({ 'with[]': ['paymentMethods'] }, { query: { select: (body) => body.data } });
+  const { data, isPending, error, refetch } = useGetWallet({ 'with[]': ['paymentMethods'] }, { query: { select: (body) => body.data } });
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium' });
   const depositStatus: Record<WalletDepositStatus, string> = {
     pending: intl.formatMessage({ id: 'wallet.deposit.pending', defaultMessage: 'Pending' }),
@@ -36,7 +37,9 @@ export default function WalletPage() {
 
   return (
     <ProfileLayout title={intl.formatMessage({ id: 'wallet.title', defaultMessage: 'My wallet' })}>
-      {isPending || !data ? (
+      {!data && error ? (
+        <QueryErrorScreen error={error} onRetry={refetch} />
+      ) : isPending || !data ? (
         <Skeleton className={styles.grid} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
           <SkeletonItem shape="rectangle" style={{ height: 200 }} />
           <SkeletonItem shape="rectangle" style={{ height: 200 }} />
@@ -58,7 +61,7 @@ export default function WalletPage() {
                   <Text block className={styles.label}>
                     {intl.formatMessage({ id: 'wallet.page.available', defaultMessage: 'Available balance' })}
                   </Text>
-                  <Text className={`${styles.amount} ${styles.available}`} data-testid="wallet-available">
+                  <Text className={mergeClasses(styles.amount, styles.available)} data-testid="wallet-available">
                     {formatPrice(data.record.available_balance)}
                   </Text>
                 </div>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import CartPage from './cart-page';
 import { storyCartLoader, storyShopper, type StoryCart } from './story-cart';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 const meta = {
   title: 'Cart/CartPage',
@@ -114,10 +115,11 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: [http.get('*/cart', () => HttpResponse.json({ message: 'Server error' }, { status: 500 }))] },
+  ...serverOutage('*/cart', 'The cart is unavailable right now'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Shopping cart' })).toBeNull());
+    await waitFor(() => expect(within(canvasElement).queryByRole('heading', { name: 'Shopping cart' })).toBeNull());
+    await expectServerErrorThenRecovery(canvasElement, 'The cart is unavailable right now', async () => {
+      await expect(await within(canvasElement).findByRole('heading', { name: 'Shopping cart' })).toBeVisible();
+    });
   },
 };

@@ -19,7 +19,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useClearCart, useGetCart } from '../../api/generated/endpoints/cart/cart';
-import { ErrorScreen } from '../../components/error-screen/error-screen';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { sessionStore } from '../session/session-store';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
@@ -55,7 +55,7 @@ export default function CartPage() {
   const clear = useClearCart();
   const title = intl.formatMessage({ id: 'cart.page.title', defaultMessage: 'Shopping cart' });
 
-  if (query.isError) return <ErrorScreen kind="generic" />;
+  if (query.isError) return <QueryErrorScreen error={query.error} onRetry={query.refetch} headingLevel={1} />;
   const data = query.data?.data;
   if (!data) {
     return (

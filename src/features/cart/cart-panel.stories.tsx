@@ -3,6 +3,7 @@ import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CartPanel from './cart-panel';
 import { openCartPanel } from './cart-panel-store';
+import { endOutage, serverOutage } from '../../components/error-screen/story-failures';
 import { settledDialog, storyCartLoader, storyShopper, type StoryCart } from './story-cart';
 
 /** The panel is a drawer portalled to the page body: the stories open it and query the whole document. */
@@ -31,6 +32,20 @@ export const WithItems: Story = {
     await expect(dialog.getByTestId('cart-panel-subtotal')).toHaveTextContent(/EGP/);
     await expect(dialog.getByRole('button', { name: 'View cart' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Go to checkout' })).toBeVisible();
+  },
+};
+
+/** The cart cannot load: the panel says so instead of claiming the cart is empty; Try again brings it. */
+export const LoadFailed: Story = {
+  ...serverOutage('*/cart', 'Server down'),
+  play: async () => {
+    const dialog = await panel('Your cart');
+    await expect(await dialog.findByText('We could not load your cart.')).toBeVisible();
+    await expect(dialog.queryByText('Your cart is empty')).toBeNull();
+    endOutage();
+    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(dialog.getAllByTestId('cart-line')).toHaveLength(2));
+    await expect(dialog.queryByText('We could not load your cart.')).toBeNull();
   },
 };
 

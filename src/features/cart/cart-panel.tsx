@@ -5,6 +5,9 @@ import {
   DrawerFooter,
   DrawerHeader,
   DrawerHeaderTitle,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
   Spinner,
   Text,
   makeStyles,
@@ -41,7 +44,7 @@ export default function CartPanel() {
   const intl = useIntl();
   const { open } = useSnapshot(cartPanelStore);
   const [, navigate] = useLocation();
-  const { data: cart, isPending } = useGetCart(undefined, { query: { enabled: open, select: (body) => body.data.cart } });
+  const { data: cart, isPending, isError, refetch } = useGetCart(undefined, { query: { enabled: open, select: (body) => body.data.cart } });
   const go = (path: string) => {
     closeCartPanel();
     navigate(path);
@@ -77,6 +80,15 @@ export default function CartPanel() {
           <div className={styles.center}>
             <Spinner label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} />
           </div>
+        ) : !cart && isError ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{intl.formatMessage({ id: 'cart.loadFailed', defaultMessage: 'We could not load your cart.' })}</MessageBarBody>
+            <MessageBarActions>
+              <Button size="small" onClick={() => void refetch()}>
+                {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Try again' })}
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
         ) : !cart || cart.items.length === 0 ? (
           <div className={styles.empty}>
             <CartRegular className={styles.emptyIcon} aria-hidden />

@@ -8,7 +8,7 @@ import { useApplyCartCoupon, useRemoveCartCoupon } from '../../api/generated/end
 import type { Cart } from '../../api/generated/model';
 import { isApiError } from '../../api/http/api-error';
 import { COUPON_CODE_MAX } from '../../lib/constants';
-import { firstErrorMessage } from '../../components/form/form-kit';
+import { firstErrorMessage, FormShell } from '../../components/form/form-kit';
 
 const useStyles = makeStyles({
   form: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
@@ -65,14 +65,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormShell form={form} className={styles.form}>
       <form.Field name="code">
         {(field) => {
           const error = firstErrorMessage(field.state.meta.errors);
@@ -104,6 +97,6 @@ export function CouponForm({ cart }: { cart: Cart }) {
           </Button>
         )}
       </form.Subscribe>
-    </form>
+    </FormShell>
   );
 }

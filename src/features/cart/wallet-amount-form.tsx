@@ -9,7 +9,7 @@ import { useRemoveCartWallet, useSetCartWallet } from '../../api/generated/endpo
 import type { Cart, Wallet } from '../../api/generated/model';
 import { isApiError } from '../../api/http/api-error';
 import { formatPrice } from '../../i18n/format-price';
-import { firstErrorMessage } from '../../components/form/form-kit';
+import { firstErrorMessage, FormShell } from '../../components/form/form-kit';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -135,14 +135,7 @@ export function WalletAmountForm({ cart, wallet, isCustomer, loginRedirect }: Wa
           <Link className={styles.inlineLink} href="/profile/my-wallet">{intl.formatMessage({ id: 'wallet.topUpLink', defaultMessage: 'Top up your wallet' })}</Link>
         </Text>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <FormShell form={form} className={styles.form}>
           <form.Field name="amount">
             {(field) => {
               const error = firstErrorMessage(field.state.meta.errors);
@@ -187,7 +180,7 @@ export function WalletAmountForm({ cart, wallet, isCustomer, loginRedirect }: Wa
               </>
             )}
           </form.Subscribe>
-        </form>
+        </FormShell>
       )}
     </section>
   );

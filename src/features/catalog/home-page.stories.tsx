@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import HomePage from './home-page';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 const meta = {
   title: 'Catalog/HomePage',
@@ -10,8 +11,6 @@ const meta = {
 } satisfies Meta<typeof HomePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -71,11 +70,11 @@ export const Empty: Story = {
   },
 };
 
-/** The home request fails: the HTTP layer's toast carries the server's message; the skeletons stay. */
+/** The server is down: the toast and the server error screen; Reload brings the home page. */
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/home', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(page(canvasElement).getByText('Server down')).toBeVisible());
-    await expect(within(canvasElement).getAllByRole('status', { name: 'Loading…' })).toHaveLength(4);
-  },
+  ...serverOutage('*/home'),
+  play: async ({ canvasElement }) =>
+    expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+      await expect(await within(canvasElement).findByRole('heading', { name: 'Best sellers' })).toBeVisible();
+    }),
 };

@@ -1,6 +1,7 @@
 import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useGetHome } from '../../api/generated/endpoints/catalog/catalog';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { Countdown } from '../../components/countdown/countdown';
 import { usePageMeta } from '../../components/page-meta/page-meta';
 import { ProductCard } from './product-card/product-card';
@@ -60,11 +61,12 @@ function SectionHead({ id, title, href, more }: { id: string; title: string; hre
 export default function HomePage() {
   const styles = useStyles();
   const intl = useIntl();
-  const { data } = useGetHome({ query: { select: (body) => body.data } });
+  const { data, error, refetch } = useGetHome({ query: { select: (body) => body.data } });
   usePageMeta({});
   const seeAll = intl.formatMessage({ id: 'home.seeAll', defaultMessage: 'See all' });
   const offers = data?.offers.filter((product) => product.offer_ends_at) ?? [];
 
+  if (!data && error) return <QueryErrorScreen error={error} onRetry={refetch} headingLevel={1} />;
   return (
     <div className={styles.root}>
       {data ? (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { ProductListing } from './product-listing';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 const meta = {
   title: 'Catalog/ProductListing',
@@ -44,9 +45,11 @@ export const Empty: Story = {
   },
 };
 
+/** The server is down: the server error screen stands in for the grid; Reload brings the products. */
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading')).toBeVisible();
-  },
+  ...serverOutage('*/products'),
+  play: async ({ canvasElement }) =>
+    expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+      await expect((await within(canvasElement).findAllByTestId('product-card')).length).toBeGreaterThan(0);
+    }),
 };

@@ -13,7 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
 import { ProductSort, type ProductList } from '../../api/generated/model';
-import { ErrorScreen } from '../../components/error-screen/error-screen';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { usePageMeta } from '../../components/page-meta/page-meta';
 import { recordMeta, type PageMetaInput } from '../../components/page-meta/resolve-page-meta';
@@ -206,7 +206,7 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
             </div>
           </div>
           {query.isError && !shown ? (
-            <ErrorScreen kind="generic" />
+            <QueryErrorScreen error={query.error} onRetry={query.refetch} />
           ) : !shown ? (
             <ProductCardSkeletons count={skeletonCount} />
           ) : shown.records.length === 0 ? (

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Route } from 'wouter';
 import ProductPage from './product-page';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 /** Seeded products of the mock (mocks/db/seed/catalog-content.ts): a discounted one in stock and a sold-out one. */
 const DISCOUNTED = 'samsung-galaxy-s24-ultra-5g-256gb-titanium-gray';
@@ -113,12 +114,11 @@ export const Loading: Story = {
   },
 };
 
-/** The product request fails: the HTTP layer's toast carries the server's message; the skeleton stays. */
+/** The server is down: the toast and the server error screen; Reload brings the product. */
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/products/:slug', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Server down')).toBeVisible());
-    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('heading', { level: 1 })).toBeNull();
-  },
+  ...serverOutage('*/products/:slug'),
+  play: async ({ canvasElement }) =>
+    expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+      await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray' })).toBeVisible();
+    }),
 };

@@ -5,6 +5,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { useGetProduct } from '../../api/generated/endpoints/catalog/catalog';
 import type { Product } from '../../api/generated/model';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { usePageMeta } from '../../components/page-meta/page-meta';
 import { recordMeta } from '../../components/page-meta/resolve-page-meta';
@@ -207,14 +208,14 @@ export default function ProductPage() {
   const styles = useStyles();
   const intl = useIntl();
   const { slug = '' } = useParams<{ slug: string }>();
-  const { data } = useGetProduct(slug, PRODUCT_DETAIL_PARAMS, { query: { select: (body) => body.data } });
+  const { data, error, refetch } = useGetProduct(slug, PRODUCT_DETAIL_PARAMS, { query: { select: (body) => body.data } });
   const product = data?.record;
   usePageMeta(product ? { ...recordMeta(product, product.tags.map((tag) => tag.title)), heading: product.title } : {});
 
   if (!product) {
     return (
       <div className={styles.root}>
-        <ProductSkeleton />
+        {error ? <QueryErrorScreen error={error} onRetry={refetch} headingLevel={1} /> : <ProductSkeleton />}
       </div>
     );
   }

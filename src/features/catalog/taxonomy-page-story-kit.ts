@@ -1,6 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 /** What differs between the categories and brands list stories. */
 export interface TaxonomyPageCase {
@@ -51,12 +52,14 @@ export const taxonomyPageStories = ({ segment, heading, count, sample }: Taxonom
       await expect(canvas.queryByRole('status', { name: 'Loading…' })).toBeNull();
     },
   };
-  /** The request fails: the HTTP layer's toast carries the server's message; the skeleton tiles stay. */
+  /** The server is down: the toast and the server error screen under the heading; Reload brings the tiles. */
   const Failed: Story = {
-    parameters: { msw: [http.get(`*/${segment}`, () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
+    ...serverOutage(`*/${segment}`),
     play: async ({ canvasElement }) => {
-      await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Server down')).toBeVisible());
-      await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeVisible();
+      await expect(within(canvasElement).getByRole('heading', { level: 1, name: heading.en })).toBeVisible();
+      await expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+        await expect(within(await within(canvasElement).findByRole('list', { name: heading.en })).getAllByRole('listitem')).toHaveLength(count);
+      });
     },
   };
   return { Default, Arabic, Loading, Empty, Failed };

@@ -8,6 +8,7 @@ import { governmentsStorageKey } from '../account/use-locations';
 import { createStoryCart, storyShopper, type StoryCartOptions } from '../cart/story-cart';
 import CheckoutPage from './checkout-page';
 import { checkoutActions, type CheckoutStep } from './checkout-store';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 
@@ -208,10 +209,11 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: [http.get('*/cart', () => HttpResponse.json({ message: 'Server error' }, { status: 500 }))] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  },
+  ...serverOutage('*/cart', 'The cart is unavailable right now'),
+  play: async ({ canvasElement }) =>
+    expectServerErrorThenRecovery(canvasElement, 'The cart is unavailable right now', async () => {
+      await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    }),
 };
 
 /** Nothing to check out: the page sends the shopper to the cart. */

@@ -25,7 +25,7 @@ import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { useCreateCartAddress, useGetCart, useSetCartAddress } from '../../api/generated/endpoints/cart/cart';
 import type { Address, CartData, PaymentMethod } from '../../api/generated/model';
-import { ErrorScreen } from '../../components/error-screen/error-screen';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { formatPrice } from '../../i18n/format-price';
 import { ORDER_NOTES_MAX } from '../../lib/constants';
 import { AddressForm } from '../account/address-form';
@@ -88,7 +88,7 @@ export default function CheckoutPage() {
   const { role } = useSnapshot(sessionStore);
   const query = useGetCart({ 'with[]': [...CART_WITH] }, { query: { enabled: role !== null, staleTime: 0 } });
 
-  if (query.isError) return <ErrorScreen kind="generic" />;
+  if (query.isError) return <QueryErrorScreen error={query.error} onRetry={query.refetch} headingLevel={1} />;
   const data = query.data?.data;
   if (!data) {
     return (

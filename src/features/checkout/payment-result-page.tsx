@@ -1,4 +1,4 @@
-import { Button, Card, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Text, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, DismissCircleRegular, WarningRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'wouter';
@@ -57,7 +57,7 @@ export default function PaymentResultPage() {
   return (
     <div className={styles.root}>
       <Card className={styles.card} role="status" aria-labelledby="payment-result-title">
-        <Icon className={`${styles.icon} ${styles[result]}`} aria-hidden />
+        <Icon className={mergeClasses(styles.icon, styles[result])} aria-hidden />
         <Title2 as="h1" id="payment-result-title">
           {title}
         </Title2>

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Field, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { LocationRegular, MailRegular, PhoneRegular, SendRegular } from '@fluentui/react-icons';
 import { useForm } from '@tanstack/react-form';
 import { defineMessages, useIntl } from 'react-intl';
@@ -6,10 +6,9 @@ import { useListContactSubjects, useSendContactMessage } from '../../api/generat
 import { PageHeader } from '../../components/breadcrumbs/page-header';
 import { toastBus } from '../../components/toast/toast-bus';
 import { pickTranslated } from '../../i18n/translated';
-import { applyServerErrors, clearServerError, fieldError, TextField } from '../../components/form/form-kit';
+import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { usePreloadedData } from '../layout/use-preloaded-data';
 import { contactSchema, emptyContactValues, toContactRequest, type ContactValues } from './contact-schema';
-import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
 
 const messages = defineMessages({
@@ -71,15 +70,7 @@ export default function ContactPage() {
       <PageHeader title={title} />
       <div className={styles.layout}>
         <Card className={styles.card}>
-          <form
-            className={styles.form}
-            noValidate
-            aria-label={title}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
-          >
+          <FormShell form={form} className={styles.form} aria-label={title}>
             <div className={styles.pair}>
               <form.Field name="name">
                 {(field) => <TextField field={field} required autoComplete="name" label={intl.formatMessage({ id: 'contact.name', defaultMessage: 'Your name' })} />}
@@ -157,20 +148,10 @@ export default function ContactPage() {
                 );
               }}
             </form.Field>
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(isSubmitting) => (
-                <Button
-                  className={styles.submit}
-                  type="submit"
-                  appearance="primary"
-                  disabled={isSubmitting}
-                  icon={isSubmitting ? <ButtonSpinner /> : <SendRegular />}
-                >
-                  {intl.formatMessage({ id: 'contact.send', defaultMessage: 'Send message' })}
-                </Button>
-              )}
-            </form.Subscribe>
-          </form>
+            <SubmitButton form={form} className={styles.submit} icon={<SendRegular />}>
+              {intl.formatMessage({ id: 'contact.send', defaultMessage: 'Send message' })}
+            </SubmitButton>
+          </FormShell>
         </Card>
         {contact && (
           <Card className={styles.details}>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import FaqPage from './faq-page';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 const meta = {
   title: 'Content/FaqPage',
@@ -50,8 +51,9 @@ export const Arabic: Story = {
 export const Loading: Story = { parameters: { msw: [http.get('*/faqs', () => delay('infinite'))] } };
 
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/faqs', () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }))] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  },
+  ...serverOutage('*/faqs', 'Boom'),
+  play: async ({ canvasElement }) =>
+    expectServerErrorThenRecovery(canvasElement, 'Boom', async () => {
+      await expect(await within(canvasElement).findByRole('button', { name: 'How do I place an order?' })).toBeVisible();
+    }),
 };

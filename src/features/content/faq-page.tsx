@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useListFaqs } from '../../api/generated/endpoints/content/content';
 import { PageHeader } from '../../components/breadcrumbs/page-header';
-import { ErrorScreen } from '../../components/error-screen/error-screen';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html';
 import { filterFaqs } from './filter-faqs';
 
@@ -60,7 +60,7 @@ export default function FaqPage() {
           ))}
         </Skeleton>
       ) : faqs.isError ? (
-        <ErrorScreen kind="generic" />
+        <QueryErrorScreen error={faqs.error} onRetry={faqs.refetch} />
       ) : visible.length === 0 ? (
         <p className={styles.empty} role="status">
           {intl.formatMessage({ id: 'faq.noResults', defaultMessage: 'No questions match “{search}”.' }, { search: search.trim() })}

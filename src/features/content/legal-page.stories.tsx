@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import LegalPage from './legal-page';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 const meta = {
   title: 'Content/LegalPage',
@@ -43,10 +44,11 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/terms-and-conditions', () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }))] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  },
+  ...serverOutage('*/terms-and-conditions', 'Boom'),
+  play: async ({ canvasElement }) =>
+    expectServerErrorThenRecovery(canvasElement, 'Boom', async () => {
+      await expect(await within(canvasElement).findByRole('navigation', { name: 'On this page' })).toBeVisible();
+    }),
 };
 
 /** Hostile CMS HTML from the API: it renders as content and nothing in it runs. */

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useGetPrivacyPolicies, useGetTermsAndConditions, useGetInfoPage } from '../../api/generated/endpoints/content/content';
 import type { LegalSection } from '../../api/generated/model';
 import { PageHeader } from '../../components/breadcrumbs/page-header';
-import { ErrorScreen } from '../../components/error-screen/error-screen';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html';
 
 const titles = defineMessages({
@@ -68,7 +68,7 @@ function Sections({ sections }: { sections: readonly LegalSection[] }) {
   );
 }
 
-function Body({ query }: { query: { isPending: boolean; isError: boolean; data?: readonly LegalSection[] } }) {
+function Body({ query }: { query: { isPending: boolean; error: unknown; data?: readonly LegalSection[]; refetch: () => unknown } }) {
   const styles = useStyles();
   const intl = useIntl();
   if (query.isPending) {
@@ -80,7 +80,7 @@ function Body({ query }: { query: { isPending: boolean; isError: boolean; data?:
       </Skeleton>
     );
   }
-  if (query.isError || !query.data) return <ErrorScreen kind="generic" />;
+  if (!query.data) return <QueryErrorScreen error={query.error} onRetry={query.refetch} />;
   return <Sections sections={query.data} />;
 }
 

@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { forgetPassword } from '../../api/generated/endpoints/session/session';
-import { applyServerErrors, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
+import { applyServerErrors, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { forgetPasswordSchema } from './auth-schemas';
 import { resetActions, resetStore } from './reset-store';
@@ -38,21 +38,14 @@ export default function ForgetPasswordPage() {
         </Link>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submitForm(form);
-        }}
-      >
+      <FormShell form={form} className={styles.form}>
         <form.Field name="email">
           {(field) => <TextField field={field} type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'E-mail' })} />}
         </form.Field>
         <SubmitButton form={form} className={styles.submit} size="large" >
           {intl.formatMessage({ id: 'auth.forget.submit', defaultMessage: 'Send code' })}
         </SubmitButton>
-      </form>
+      </FormShell>
     </AuthCard>
   );
 }

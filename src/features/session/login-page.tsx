@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { login } from '../../api/generated/endpoints/session/session';
-import { applyServerErrors, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
+import { applyServerErrors, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { loginSchema } from './auth-schemas';
 import { useSignedIn } from './use-signed-in';
@@ -40,14 +40,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submitForm(form);
-        }}
-      >
+      <FormShell form={form} className={styles.form}>
         <form.Field name="email">
           {(field) => <TextField field={field} type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'E-mail' })} />}
         </form.Field>
@@ -64,7 +57,7 @@ export default function LoginPage() {
         <SubmitButton form={form} className={styles.submit} size="large" >
           {intl.formatMessage({ id: 'auth.login.submit', defaultMessage: 'Log in' })}
         </SubmitButton>
-      </form>
+      </FormShell>
     </AuthCard>
   );
 }

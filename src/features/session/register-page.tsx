@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { register } from '../../api/generated/endpoints/session/session';
-import { applyServerErrors, clearServerError, fieldError, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
+import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { registerSchema } from './auth-schemas';
 import { useSignedIn } from './use-signed-in';
@@ -47,14 +47,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submitForm(form);
-        }}
-      >
+      <FormShell form={form} className={styles.form}>
         <form.Field name="name">
           {(field) => <TextField field={field} autoComplete="name" required label={intl.formatMessage({ id: 'auth.name', defaultMessage: 'Full name' })} />}
         </form.Field>
@@ -114,7 +107,7 @@ export default function RegisterPage() {
         <SubmitButton form={form} className={styles.submit} size="large" >
           {intl.formatMessage({ id: 'auth.register.submit', defaultMessage: 'Create account' })}
         </SubmitButton>
-      </form>
+      </FormShell>
     </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { resendOtp, resetPassword } from '../../api/generated/endpoints/session/session';
 import { toastBus } from '../../components/toast/toast-bus';
-import { applyServerErrors, SubmitButton, submitForm, TextField } from '../../components/form/form-kit';
+import { applyServerErrors, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { resetPasswordSchema } from './auth-schemas';
 import { ResendCountdown } from './resend-countdown';
@@ -67,14 +67,7 @@ function ResetPasswordForm({ email }: { email: string }) {
         </Link>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submitForm(form);
-        }}
-      >
+      <FormShell form={form} className={styles.form}>
         <form.Field name="code">
           {(field) => (
             <TextField
@@ -100,7 +93,7 @@ function ResetPasswordForm({ email }: { email: string }) {
         <SubmitButton form={form} className={styles.submit} size="large" >
           {intl.formatMessage({ id: 'auth.reset.submit', defaultMessage: 'Reset password' })}
         </SubmitButton>
-      </form>
+      </FormShell>
     </AuthCard>
   );
 }

@@ -1,0 +1,41 @@
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** Whether the story's server is down; the story's `beforeEach` sets it, Reload in the play function lifts it. */
+const outage = { down: false };
+
+/**
+ * Spread into a story: every GET to `path` answers 500 with `message` from the story's start until
+ * expectServerErrorThenRecovery presses Reload; then requests reach the stateful mock, as a recovered server.
+ */
+export const serverOutage = (path: string, message = 'Server down') => ({
+  beforeEach: () => {
+    outage.down = true;
+    return () => {
+      outage.down = false;
+    };
+  },
+  parameters: {
+    msw: [http.get(path, () => (outage.down ? HttpResponse.json({ success: false, message }, { status: 500 }) : undefined))],
+  },
+});
+
+/**
+ * The failure path of spec section 8 on a page's main read: the server's message in a toast and the server
+ * error screen in place of skeletons that would never resolve; Reload asks again and `recovered` sees the data.
+ */
+export const expectServerErrorThenRecovery = async (canvasElement: HTMLElement, message: string, recovered: () => Promise<unknown>) => {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(message)).toBeVisible());
+  await expect(await canvas.findByRole('heading', { name: 'Server error' })).toBeVisible();
+  await expect(canvas.queryByLabelText('Loading…')).toBeNull();
+  outage.down = false;
+  await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+  await recovered();
+  await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+};
+
+/** For stories that recover through their own retry control rather than the error screen's Reload. */
+export const endOutage = () => {
+  outage.down = false;
+};

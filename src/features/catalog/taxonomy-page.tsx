@@ -1,0 +1,33 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
+import { usePageMeta } from '../../components/page-meta/page-meta';
+import { TaxonomyList, type TaxonomyItem } from './taxonomy-list';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
+  title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+});
+
+export interface TaxonomyPageProps {
+  title: string;
+  basePath: '/categories' | '/brands';
+  skeletons: number;
+  /** The page's read, already narrowed to its records. */
+  query: { data: readonly TaxonomyItem[] | undefined; error: unknown; refetch: () => unknown };
+}
+
+/** The categories and brands pages: a heading and every record as a tile; skeletons, then tiles or the error screen. */
+export function TaxonomyPage({ title, basePath, skeletons, query }: TaxonomyPageProps) {
+  const styles = useStyles();
+  usePageMeta({ heading: title });
+  return (
+    <div className={styles.root}>
+      <h1 className={styles.title}>{title}</h1>
+      {!query.data && query.error ? (
+        <QueryErrorScreen error={query.error} onRetry={query.refetch} />
+      ) : (
+        <TaxonomyList items={query.data} basePath={basePath} skeletons={skeletons} label={title} />
+      )}
+    </div>
+  );
+}
