@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsSettled, apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../session/story-session';
 import AddressesPage from './addresses-page';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 /** Governments are cached for the tab: start every story without them so the API (or its override) answers. */
 const forgetLocations = () => {
@@ -75,12 +76,13 @@ export const Empty: Story = {
   },
 };
 
+/** The server is down: the error screen, never a false "empty"; Reload brings the data. */
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/addresses', () => HttpResponse.json({ success: false, message: 'Addresses are unavailable right now' }, { status: 500 }))] },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(body(canvasElement).getByText('Addresses are unavailable right now')).toBeVisible());
-    await expect(await within(canvasElement).findByText('No addresses found')).toBeVisible();
-  },
+  ...serverOutage('*/addresses', 'Addresses are unavailable right now'),
+  play: async ({ canvasElement }) =>
+    expectServerErrorThenRecovery(canvasElement, 'Addresses are unavailable right now', async () => {
+      await expect(await within(canvasElement).findByRole('group', { name: 'Work' })).toBeVisible();
+    }),
 };
 
 /** 'Add address' opens the new-address dialog with the governments loaded. */

@@ -26,6 +26,7 @@ import { AddressForm } from './address-form';
 import { EmptyBlock } from './empty-block';
 import { ProfileLayout } from './profile-layout';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
 
 const useStyles = makeStyles({
@@ -48,7 +49,7 @@ export default function AddressesPage() {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<Modal>(null);
   const [deleting, setDeleting] = useState(false);
-  const { data: addresses, isPending } = useListAddresses(undefined, { query: { select: (body) => body.data.addresses } });
+  const { data: addresses, isPending, error, refetch } = useListAddresses(undefined, { query: { select: (body) => body.data.addresses } });
   const close = () => setModal(null);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: [getListAddressesQueryKey()[0]] });
@@ -78,7 +79,9 @@ export default function AddressesPage() {
         </Button>
       }
     >
-      {isPending ? (
+      {!addresses && error ? (
+        <QueryErrorScreen error={error} onRetry={refetch} />
+      ) : isPending ? (
         <Skeleton className={styles.grid} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
           {[0, 1, 2].map((key) => (
             <SkeletonItem key={key} shape="rectangle" style={{ height: 160 }} />

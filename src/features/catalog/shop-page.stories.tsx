@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ShopPage from './shop-page';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 const meta = {
   title: 'Catalog/ShopPage',
@@ -54,9 +55,11 @@ export const Empty: Story = {
   },
 };
 
+/** The server is down: the filters and heading stay, the error screen stands in for the grid; Reload fills it. */
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  },
+  ...serverOutage('*/products'),
+  play: async ({ canvasElement }) =>
+    expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+      await expect((await within(canvasElement).findAllByTestId('product-card')).length).toBeGreaterThan(0);
+    }),
 };

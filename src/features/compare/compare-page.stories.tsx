@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '../session/session-store';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../session/story-session';
 import ComparePage from './compare-page';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 const meta = {
   title: 'Compare/ComparePage',
@@ -59,12 +60,13 @@ export const Empty: Story = {
   },
 };
 
+/** The server is down: the error screen, never a false "empty"; Reload brings the data. */
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/compare-lists', () => HttpResponse.json({ success: false, message: 'The compare list is unavailable right now' }, { status: 500 }))] },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('The compare list is unavailable right now')).toBeVisible());
-    await expect(await within(canvasElement).findByText('No products to compare')).toBeVisible();
-  },
+  ...serverOutage('*/compare-lists', 'The compare list is unavailable right now'),
+  play: async ({ canvasElement }) =>
+    expectServerErrorThenRecovery(canvasElement, 'The compare list is unavailable right now', async () => {
+      await expect(await within(canvasElement).findByRole('table')).toBeVisible();
+    }),
 };
 
 /** Removing one product leaves the other (last: it changes the mock's data). */

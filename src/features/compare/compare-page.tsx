@@ -11,6 +11,7 @@ import { StockStatus } from '../../components/stock-status/stock-status';
 import { EmptyBlock } from '../account/empty-block';
 import { sharedSpecs } from './compare-rows';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 
 /** Shown where a value is missing. */
 const EMPTY_VALUE = '\u2014';
@@ -45,7 +46,7 @@ export default function ComparePage() {
   const intl = useIntl();
   const styles = useStyles();
   const [busy, setBusy] = useState<number | 'clear' | null>(null);
-  const { data: items, isPending } = useGetCompareList({ query: { select: (body) => body.data.compareList.items } });
+  const { data: items, isPending, error, refetch } = useGetCompareList({ query: { select: (body) => body.data.compareList.items } });
   const act = async (key: number | 'clear', work: () => Promise<unknown>) => {
     if (busy !== null) return;
     setBusy(key);
@@ -85,7 +86,9 @@ export default function ComparePage() {
           </Button>
         )}
       </div>
-      {isPending ? (
+      {!items && error ? (
+        <QueryErrorScreen error={error} onRetry={refetch} />
+      ) : isPending ? (
         <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
           {rowLabels.map((label, row) => (
             <div key={label} className={styles.skeleton} style={{ marginBlockEnd: 12 }}>

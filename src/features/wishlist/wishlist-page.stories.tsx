@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '../session/session-store';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../session/story-session';
 import WishlistPage from './wishlist-page';
+import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 const meta = {
   title: 'Wishlist/WishlistPage',
@@ -55,12 +56,13 @@ export const Empty: Story = {
   },
 };
 
+/** The server is down: the error screen, never a false "empty"; Reload brings the data. */
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/profile/wishlist', () => HttpResponse.json({ success: false, message: 'The wishlist is unavailable right now' }, { status: 500 }))] },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('The wishlist is unavailable right now')).toBeVisible());
-    await expect(await within(canvasElement).findByText('Your wishlist is empty')).toBeVisible();
-  },
+  ...serverOutage('*/profile/wishlist', 'The wishlist is unavailable right now'),
+  play: async ({ canvasElement }) =>
+    expectServerErrorThenRecovery(canvasElement, 'The wishlist is unavailable right now', async () => {
+      await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(3);
+    }),
 };
 
 /** Removing a product takes its card away and updates the header count (last: it changes the mock's data). */

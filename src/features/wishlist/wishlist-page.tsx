@@ -8,6 +8,7 @@ import { EmptyBlock } from '../account/empty-block';
 import { ProfileLayout } from '../account/profile-layout';
 import { WishlistItem } from './wishlist-item';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
+import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -19,7 +20,7 @@ export default function WishlistPage() {
   const intl = useIntl();
   const styles = useStyles();
   const [clearing, setClearing] = useState(false);
-  const { data: items, isPending } = useGetWishlist({ query: { select: (body) => body.data.wishlist.items } });
+  const { data: items, isPending, error, refetch } = useGetWishlist({ query: { select: (body) => body.data.wishlist.items } });
   const clear = async () => {
     setClearing(true);
     try {
@@ -41,7 +42,9 @@ export default function WishlistPage() {
         ) : undefined
       }
     >
-      {isPending ? (
+      {!items && error ? (
+        <QueryErrorScreen error={error} onRetry={refetch} />
+      ) : isPending ? (
         <Skeleton className={styles.grid} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
           {Array.from({ length: SKELETON_COUNTS.wishlistProducts }, (_, index) => (
             <SkeletonItem key={index} shape="rectangle" className={styles.skeleton} data-testid="wishlist-skeleton" />
