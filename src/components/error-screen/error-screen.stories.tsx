@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorScreen } from './error-screen';
 
 const meta = {
@@ -50,3 +50,25 @@ export const Offline: Story = {
 export const Forbidden: Story = { args: { kind: 'forbidden' } };
 export const ForbiddenArabic: Story = { args: { kind: 'forbidden' }, globals: { locale: 'ar' } };
 export const Generic: Story = { args: { kind: 'generic' } };
+
+/** Reload is refetching the page's data: the button waits, so a second press cannot pile up requests. */
+export const Reloading: Story = {
+  args: { kind: 'serverError', reloading: true, onReload: fn() },
+  play: async ({ canvasElement, args }) => {
+    const reload = within(canvasElement).getByRole('button', { name: 'Reload' });
+    await expect(reload).toBeDisabled();
+    await userEvent.click(reload, { pointerEventsCheck: 0 });
+    await expect(args.onReload).not.toHaveBeenCalled();
+  },
+};
+
+/** Under a page's own heading the screen's title is an h2; Reload calls the page's refetch, not a page reload. */
+export const InPage: Story = {
+  args: { kind: 'serverError', headingLevel: 2, onReload: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Server error' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await expect(args.onReload).toHaveBeenCalledTimes(1);
+  },
+};

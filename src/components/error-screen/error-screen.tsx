@@ -14,6 +14,7 @@ import type { ComponentType } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ERROR_ICON_ANIMATION_REPEAT_MS } from '../../lib/constants';
 import { useLocalePath } from '../../i18n/use-locale-path';
+import { ButtonSpinner } from '../button-spinner/button-spinner';
 
 export type ErrorScreenKind = 'notFound' | 'unmatched' | 'serverError' | 'offline' | 'forbidden' | 'generic';
 type Action = 'home' | 'back' | 'reload';
@@ -102,12 +103,14 @@ export interface ErrorScreenProps {
   kind: ErrorScreenKind;
   /** What Reload does; a whole-page reload unless the screen stands in for data that can be fetched again. */
   onReload?: () => void;
+  /** Reload is under way (a refetch): the button waits with a spinner. */
+  reloading?: boolean;
   /** 2 when the screen sits under a page's own heading. */
   headingLevel?: 1 | 2;
 }
 
 /** The error screens of spec section 2: icon, title, description and the actions each one offers. */
-export function ErrorScreen({ kind, onReload, headingLevel = 1 }: ErrorScreenProps) {
+export function ErrorScreen({ kind, onReload, reloading = false, headingLevel = 1 }: ErrorScreenProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const styles = useStyles();
   const intl = useIntl();
@@ -132,7 +135,13 @@ export function ErrorScreen({ kind, onReload, headingLevel = 1 }: ErrorScreenPro
         );
       case 'reload':
         return (
-          <Button key={action} appearance={appearance} icon={<ArrowClockwiseRegular />} onClick={onReload ?? (() => window.location.reload())}>
+          <Button
+            key={action}
+            appearance={appearance}
+            icon={reloading ? <ButtonSpinner /> : <ArrowClockwiseRegular />}
+            disabled={reloading}
+            onClick={onReload ?? (() => window.location.reload())}
+          >
             {intl.formatMessage(messages.reload)}
           </Button>
         );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { isApiError } from '../../api/http/api-error';
 import { ErrorScreen, type ErrorScreenKind } from './error-screen';
 
@@ -17,5 +18,14 @@ export const errorScreenKindFor = (error: unknown): ErrorScreenKind => {
  * again (a refetch), so the shopper keeps the page, its filters and whatever they typed elsewhere.
  */
 export function QueryErrorScreen({ error, onRetry, headingLevel = 2 }: { error: unknown; onRetry: () => unknown; headingLevel?: 1 | 2 }) {
-  return <ErrorScreen kind={errorScreenKindFor(error)} onReload={() => void onRetry()} headingLevel={headingLevel} />;
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return <ErrorScreen kind={errorScreenKindFor(error)} onReload={() => void retry()} reloading={retrying} headingLevel={headingLevel} />;
 }
