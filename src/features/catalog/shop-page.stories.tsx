@@ -55,11 +55,18 @@ export const Empty: Story = {
   },
 };
 
-/** The server is down: the filters and heading stay, the error screen stands in for the grid; Reload fills it. */
+/** The server is down: the heading, filters and sort stay usable around the error screen; Reload fills the page. */
 export const Failed: Story = {
   ...serverOutage('*/products'),
-  play: async ({ canvasElement }) =>
-    expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
-      await expect((await within(canvasElement).findAllByTestId('product-card')).length).toBeGreaterThan(0);
-    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Server error' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /Sort/ })).toBeEnabled();
+    await expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+      await expect((await canvas.findAllByTestId('product-card')).length).toBeGreaterThan(0);
+      await expect(await within(canvas.getByRole('complementary', { name: 'Filters' })).findByRole('group', { name: 'Brands' })).toBeVisible();
+    });
+  },
 };
