@@ -1,5 +1,5 @@
 import { Badge, Button, Skeleton, SkeletonItem, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowSwapFilled, ArrowSwapRegular, CartRegular, HeartFilled, HeartRegular, ShareRegular } from '@fluentui/react-icons';
+import { ArrowSwapFilled, ArrowSwapRegular, HeartFilled, HeartRegular, ShareRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
@@ -12,14 +12,12 @@ import { recordMeta } from '../../components/page-meta/resolve-page-meta';
 import { Price } from '../../components/price/price';
 import { ProductGrid } from './product-card/product-grid';
 import { StockStatus } from '../../components/stock-status/stock-status';
-import { QuantityControl } from '../../components/quantity-control/quantity-control';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { toastBus } from '../../components/toast/toast-bus';
-import { useProductCartControl } from '../cart/use-product-cart-control';
+import { ProductCartControl } from '../cart/product-cart-control';
 import { useCompareToggle } from '../compare/use-compare-toggle';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { PRODUCT_DETAIL_PARAMS } from './catalog-queries';
-import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 
 const shareMessages = defineMessages({
   copied: { id: 'product.linkCopied', defaultMessage: 'Link copied' },
@@ -132,34 +130,11 @@ function Gallery({ product }: { product: Product }) {
 function BuyBox({ product }: { product: Product }) {
   const styles = useStyles();
   const intl = useIntl();
-  const cart = useProductCartControl(product);
   const wishlist = useWishlistToggle(product);
   const compare = useCompareToggle(product);
   return (
     <div className={styles.actions}>
-      {cart.quantity === 0 ? (
-        <Button
-          appearance="primary"
-          size="large"
-          icon={cart.isBusy ? <ButtonSpinner /> : <CartRegular />}
-          disabled={!product.has_stock || cart.isBusy}
-          onClick={() => void cart.add()}
-        >
-          {product.has_stock
-            ? intl.formatMessage({ id: 'product.addToCart', defaultMessage: 'Add to cart' })
-            : intl.formatMessage({ id: 'stock.out', defaultMessage: 'Out of stock' })}
-        </Button>
-      ) : (
-        <QuantityControl
-          quantity={cart.quantity}
-          stock={product.stock}
-          busy={cart.isBusy}
-          productTitle={product.title}
-          onIncrement={() => void cart.increment()}
-          onDecrement={() => void cart.decrement()}
-          onRemove={() => void cart.remove()}
-        />
-      )}
+      <ProductCartControl product={product} prominent />
       <Button
         appearance="outline"
         aria-pressed={wishlist.isWished}

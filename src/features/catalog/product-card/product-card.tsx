@@ -1,18 +1,16 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowSwapFilled, ArrowSwapRegular, CartRegular, HeartFilled, HeartRegular } from '@fluentui/react-icons';
+import { ArrowSwapFilled, ArrowSwapRegular, HeartFilled, HeartRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../../api/generated/model';
-import { useProductCartControl } from '../../cart/use-product-cart-control';
+import { ProductCartControl } from '../../cart/product-cart-control';
 import { useCompareToggle } from '../../compare/use-compare-toggle';
 import { useWishlistToggle } from '../../wishlist/use-wishlist-toggle';
 import { IconTooltip } from '../../../components/icon-tooltip/icon-tooltip';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { Pill } from '../../../components/pill/pill';
 import { Price } from '../../../components/price/price';
-import { QuantityControl } from '../../../components/quantity-control/quantity-control';
 import { PrefetchLink } from '../../../components/routing/prefetch-link';
 import { StockStatus } from '../../../components/stock-status/stock-status';
-import { ButtonSpinner } from '../../../components/button-spinner/button-spinner';
 
 const useStyles = makeStyles({
   // A plain element rather than Fluent's Card: the card is not interactive itself, and Card's focus
@@ -72,38 +70,6 @@ const useStyles = makeStyles({
   },
   footer: { display: 'grid', gap: tokens.spacingVerticalS, marginBlockStart: 'auto' },
 });
-
-/** Add to cart, then the quantity in the cart with − (remove at 1) and + (up to stock) (spec section 4). */
-function CartControl({ product }: { product: Product }) {
-  const intl = useIntl();
-  const cart = useProductCartControl(product);
-  if (cart.quantity === 0) {
-    return (
-      <Button
-        appearance="primary"
-        icon={cart.isBusy ? <ButtonSpinner /> : <CartRegular />}
-        disabled={!product.has_stock || cart.isBusy}
-        onClick={() => void cart.add()}
-      >
-        {product.has_stock
-          ? intl.formatMessage({ id: 'product.addToCart', defaultMessage: 'Add to cart' })
-          : intl.formatMessage({ id: 'stock.out', defaultMessage: 'Out of stock' })}
-      </Button>
-    );
-  }
-  return (
-    <QuantityControl
-      quantity={cart.quantity}
-      stock={product.stock}
-      busy={cart.isBusy}
-      size="small"
-      productTitle={product.title}
-      onIncrement={() => void cart.increment()}
-      onDecrement={() => void cart.decrement()}
-      onRemove={() => void cart.remove()}
-    />
-  );
-}
 
 /** Wishlist and compare toggles on the card's image. */
 function CardToggles({ product }: { product: Product }) {
@@ -176,7 +142,7 @@ export function ProductCard({ product }: { product: Product }) {
       <div className={styles.footer}>
         <Price amount={product.discounted_price} regular={product.sale_price} />
         <StockStatus availability={product.availability} stock={product.stock} />
-        <CartControl product={product} />
+        <ProductCartControl product={product} />
       </div>
     </article>
   );
