@@ -11,14 +11,17 @@ const outage = { down: false };
 export const serverOutage = (path: string, message = 'Server down') => ({
   beforeEach: () => {
     outage.down = true;
-    return () => {
-      outage.down = false;
-    };
+    return endOutage;
   },
   parameters: {
     msw: [http.get(path, () => (outage.down ? HttpResponse.json({ success: false, message }, { status: 500 }) : undefined))],
   },
 });
+
+/** Lifts the outage; for stories that recover through their own retry control rather than the error screen's Reload. */
+export const endOutage = () => {
+  outage.down = false;
+};
 
 /**
  * The failure path of spec section 8 on a page's main read: the server's message in a toast and the server
@@ -29,13 +32,8 @@ export const expectServerErrorThenRecovery = async (canvasElement: HTMLElement, 
   await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(message)).toBeVisible());
   await expect(await canvas.findByRole('heading', { name: 'Server error' })).toBeVisible();
   await expect(canvas.queryByLabelText('Loading…')).toBeNull();
-  outage.down = false;
+  endOutage();
   await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
   await recovered();
   await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
-};
-
-/** For stories that recover through their own retry control rather than the error screen's Reload. */
-export const endOutage = () => {
-  outage.down = false;
 };

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Select, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import type { Address, AddressInput } from '../../api/generated/model';
 import { addressSchema, type AddressValues } from './address-schema';
+import { RetryNotice } from '../../components/error-screen/retry-notice';
 import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { useCities, useGovernments } from './use-locations';
 
@@ -71,14 +72,11 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
   return (
     <FormShell form={form} className={styles.form} aria-label={label}>
       {governments.isError && (
-        <MessageBar intent="error" className={styles.wide}>
-          <MessageBarBody>{intl.formatMessage({ id: 'address.locationsFailed', defaultMessage: 'Failed to fetch governments and cities' })}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void governments.refetch()}>
-              {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Try again' })}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <RetryNotice
+          className={styles.wide}
+          message={intl.formatMessage({ id: 'address.locationsFailed', defaultMessage: 'Failed to fetch governments and cities' })}
+          onRetry={governments.refetch}
+        />
       )}
       <form.Field name="title">
         {(field) => (
@@ -137,7 +135,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
       )}
       <div className={styles.actions}>
         {onCancel && <Button onClick={onCancel}>{intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}</Button>}
-        <SubmitButton form={form} >
+        <SubmitButton form={form}>
           {submitLabel}
         </SubmitButton>
       </div>

@@ -48,7 +48,7 @@ export default function ChangePasswordPage() {
               <TextField field={field} required type="password" autoComplete="new-password" label={intl.formatMessage({ id: 'auth.newPasswordConfirmation', defaultMessage: 'Confirm new password' })} />
             )}
           </form.Field>
-          <SubmitButton form={form} className={styles.submit} >
+          <SubmitButton form={form} className={styles.submit}>
             {intl.formatMessage({ id: 'account.password.save', defaultMessage: 'Change password' })}
           </SubmitButton>
         </FormShell>

@@ -100,7 +100,7 @@ export function ProfileForm({ user }: { user: User }) {
             );
           }}
         </form.Field>
-        <SubmitButton form={form} className={styles.submit} >
+        <SubmitButton form={form} className={styles.submit}>
           {intl.formatMessage({ id: 'account.profile.save', defaultMessage: 'Save changes' })}
         </SubmitButton>
       </FormShell>

@@ -149,7 +149,7 @@ export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
           )
         }
       </form.Subscribe>
-      <SubmitButton form={form} className={styles.submit} >
+      <SubmitButton form={form} className={styles.submit}>
         {intl.formatMessage({ id: 'wallet.topUp.submit', defaultMessage: 'Top up' })}
       </SubmitButton>
     </FormShell>

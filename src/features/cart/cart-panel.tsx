@@ -5,9 +5,6 @@ import {
   DrawerFooter,
   DrawerHeader,
   DrawerHeaderTitle,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   Spinner,
   Text,
   makeStyles,
@@ -18,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useGetCart } from '../../api/generated/endpoints/cart/cart';
+import { RetryNotice } from '../../components/error-screen/retry-notice';
 import { formatPrice } from '../../i18n/format-price';
 import { CartLine } from './cart-line';
 import { cartPanelStore, closeCartPanel } from './cart-panel-store';
@@ -81,14 +79,7 @@ export default function CartPanel() {
             <Spinner label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} />
           </div>
         ) : !cart && isError ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{intl.formatMessage({ id: 'cart.loadFailed', defaultMessage: 'We could not load your cart.' })}</MessageBarBody>
-            <MessageBarActions>
-              <Button size="small" onClick={() => void refetch()}>
-                {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Try again' })}
-              </Button>
-            </MessageBarActions>
-          </MessageBar>
+          <RetryNotice message={intl.formatMessage({ id: 'cart.loadFailed', defaultMessage: 'We could not load your cart.' })} onRetry={refetch} />
         ) : !cart || cart.items.length === 0 ? (
           <div className={styles.empty}>
             <CartRegular className={styles.emptyIcon} aria-hidden />

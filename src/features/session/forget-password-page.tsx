@@ -42,7 +42,7 @@ export default function ForgetPasswordPage() {
         <form.Field name="email">
           {(field) => <TextField field={field} type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'E-mail' })} />}
         </form.Field>
-        <SubmitButton form={form} className={styles.submit} size="large" >
+        <SubmitButton form={form} className={styles.submit} size="large">
           {intl.formatMessage({ id: 'auth.forget.submit', defaultMessage: 'Send code' })}
         </SubmitButton>
       </FormShell>

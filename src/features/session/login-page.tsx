@@ -54,7 +54,7 @@ export default function LoginPage() {
             <FluentLink>{intl.formatMessage({ id: 'auth.forget.link', defaultMessage: 'Forgot your password?' })}</FluentLink>
           </Link>
         </div>
-        <SubmitButton form={form} className={styles.submit} size="large" >
+        <SubmitButton form={form} className={styles.submit} size="large">
           {intl.formatMessage({ id: 'auth.login.submit', defaultMessage: 'Log in' })}
         </SubmitButton>
       </FormShell>

@@ -104,7 +104,7 @@ export default function RegisterPage() {
             );
           }}
         </form.Field>
-        <SubmitButton form={form} className={styles.submit} size="large" >
+        <SubmitButton form={form} className={styles.submit} size="large">
           {intl.formatMessage({ id: 'auth.register.submit', defaultMessage: 'Create account' })}
         </SubmitButton>
       </FormShell>

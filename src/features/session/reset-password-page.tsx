@@ -90,7 +90,7 @@ function ResetPasswordForm({ email }: { email: string }) {
             <TextField field={field} type="password" autoComplete="new-password" required label={intl.formatMessage({ id: 'auth.newPasswordConfirmation', defaultMessage: 'Confirm new password' })} />
           )}
         </form.Field>
-        <SubmitButton form={form} className={styles.submit} size="large" >
+        <SubmitButton form={form} className={styles.submit} size="large">
           {intl.formatMessage({ id: 'auth.reset.submit', defaultMessage: 'Reset password' })}
         </SubmitButton>
       </FormShell>

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RetryNotice } from './retry-notice';
+
+const meta = {
+  title: 'Shared/RetryNotice',
+  component: RetryNotice,
+  args: { message: 'We could not load your cart.', onRetry: fn() },
+} satisfies Meta<typeof RetryNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('We could not load your cart.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { message: 'تعذّر تحميل سلة التسوق.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+  },
+};
