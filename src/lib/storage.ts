@@ -1,6 +1,6 @@
 /** Safe wrappers around Web Storage: private mode, quotas and corrupted values never throw. */
 
-type StorageKind = 'local' | 'session';
+export type StorageKind = 'local' | 'session';
 
 const area = (kind: StorageKind): Storage | undefined => {
   try {
