@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
-import { readText, writeText } from '../lib/storage';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { z } from 'zod';
+import { storedValue } from '../lib/stored-value';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from './locales';
 
 /**
  * The chosen locale, remembered in local storage in an obfuscated form (spec section 3): the value is
@@ -11,22 +12,32 @@ const SALT = 'nile:';
 
 export const encodeLocale = (locale: Locale) => btoa(`${SALT}${locale}`.split('').reverse().join(''));
 
+/** The stored text back to its plain value; throws when it is not ours (not base64, no salt). */
+const unwrap = (stored: string) => {
+  const plain = atob(stored).split('').reverse().join('');
+  if (!plain.startsWith(SALT)) throw new Error('not a remembered locale');
+  return plain.slice(SALT.length);
+};
+
+export const localeSchema = z.enum(SUPPORTED_LOCALES);
+
+const rememberedLocale = storedValue({ key: STORAGE_KEY, schema: localeSchema, decode: unwrap, encode: encodeLocale });
+
 export const decodeLocale = (stored: string | undefined): Locale | undefined => {
   if (!stored) return undefined;
   try {
-    const plain = atob(stored).split('').reverse().join('');
-    const value = plain.startsWith(SALT) ? plain.slice(SALT.length) : undefined;
-    return isLocale(value) ? value : undefined;
+    const parsed = localeSchema.safeParse(unwrap(stored));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
 };
 
 export const localeStore = proxy<{ locale: Locale }>({
-  locale: decodeLocale(readText(STORAGE_KEY)) ?? DEFAULT_LOCALE,
+  locale: rememberedLocale.read(DEFAULT_LOCALE),
 });
 
 export const setLocale = (locale: Locale) => {
   localeStore.locale = locale;
-  writeText(STORAGE_KEY, encodeLocale(locale));
+  rememberedLocale.write(locale);
 };

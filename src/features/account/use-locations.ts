@@ -2,18 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { getListCitiesQueryKey, getListGovernmentsQueryKey, listCities, listGovernments } from '../../api/generated/endpoints/addresses/addresses';
 import type { City, Government } from '../../api/generated/model';
-import { isRecord } from '../../lib/is-record';
-import { readJson, writeJson } from '../../lib/storage';
+import { z } from 'zod';
+import { storedValue } from '../../lib/stored-value';
 
-const isNamedList = (value: unknown): value is { id: number; title: string }[] =>
-  Array.isArray(value) && value.every((row) => isRecord(row) && typeof row.id === 'number' && typeof row.title === 'string');
+/** A cached governments or cities list: the fields the address form reads (extra fields are kept). */
+export const namedListSchema = z.array(z.looseObject({ id: z.number().int(), title: z.string() }));
 
 /** Reads a list from session storage, or loads it once and keeps it there for the tab (spec section 7). */
 const cached = async <T extends { id: number; title: string }>(key: string, load: () => Promise<T[]>): Promise<T[]> => {
-  const stored = readJson(key, isNamedList, 'session') as T[] | undefined;
+  const list = storedValue({ key, schema: namedListSchema, area: 'session' });
+  const stored = list.read() as T[] | undefined;
   if (stored) return stored;
   const fresh = await load();
-  writeJson(key, fresh, 'session');
+  list.write(fresh);
   return fresh;
 };
 

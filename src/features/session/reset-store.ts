@@ -1,6 +1,6 @@
 import { proxy, subscribe } from 'valtio';
-import { isRecord } from '../../lib/is-record';
-import { readJson, writeJson } from '../../lib/storage';
+import { z } from 'zod';
+import { storedValue } from '../../lib/stored-value';
 
 interface ResetState {
   /** The e-mail captured by forget-password; reset-password needs it. */
@@ -9,13 +9,12 @@ interface ResetState {
   resendAt: number;
 }
 
-const KEY = 'storefront.password-reset';
-const isResetState = (value: unknown): value is ResetState =>
-  isRecord(value) && (value.email === null || typeof value.email === 'string') && typeof value.resendAt === 'number';
+export const resetStateSchema = z.object({ email: z.string().nullable(), resendAt: z.number().int().min(0) }) satisfies z.ZodType<ResetState>;
+const storedReset = storedValue({ key: 'storefront.password-reset', schema: resetStateSchema, area: 'session' });
 
 /** The password-reset flow's client state; kept for the tab (session storage) so a reload keeps the step. */
-export const resetStore = proxy<ResetState>(readJson(KEY, isResetState, 'session') ?? { email: null, resendAt: 0 });
-subscribe(resetStore, () => writeJson(KEY, { email: resetStore.email, resendAt: resetStore.resendAt }, 'session'));
+export const resetStore = proxy<ResetState>(storedReset.read({ email: null, resendAt: 0 }));
+subscribe(resetStore, () => storedReset.write({ email: resetStore.email, resendAt: resetStore.resendAt }));
 
 export const resetActions = {
   captured(email: string, resendAfterSeconds: number) {

@@ -1,7 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import type { User, UserRole, UserTotals } from '../../api/generated/model';
-import { isRecord } from '../../lib/is-record';
-import { readJson, writeJson } from '../../lib/storage';
+import { storedSession, type StoredSession } from './stored-session';
 
 export interface SessionState {
   user: User | null;
@@ -11,21 +10,7 @@ export interface SessionState {
   loaded: boolean;
 }
 
-const STORAGE_KEY = 'storefront.session';
-
-interface StoredSession {
-  user: User | null;
-  token: string | null;
-  role: UserRole | null;
-}
-
-const isStoredSession = (value: unknown): value is StoredSession =>
-  isRecord(value) &&
-  (value.token === null || typeof value.token === 'string') &&
-  (value.role === null || value.role === 'guest' || value.role === 'customer') &&
-  (value.user === null || (isRecord(value.user) && typeof value.user.id === 'number'));
-
-const restored = readJson(STORAGE_KEY, isStoredSession);
+const restored = storedSession.read();
 
 /** The session: who is shopping. Persisted locally so the user record survives a reload. */
 export const sessionStore = proxy<SessionState>({
@@ -37,7 +22,7 @@ export const sessionStore = proxy<SessionState>({
 
 subscribe(sessionStore, () => {
   const { user, token, role } = sessionStore;
-  writeJson(STORAGE_KEY, { user, token, role } satisfies StoredSession);
+  storedSession.write({ user, token, role } satisfies StoredSession);
 });
 
 export const sessionActions = {
@@ -50,7 +35,9 @@ export const sessionActions = {
   },
   /** Initial data answered: the stored token is still good. */
   loaded(user: User) {
-    sessionStore.user = { ...user, access_token: user.access_token || sessionStore.token || '' };
+    const token = user.access_token || sessionStore.token || '';
+    sessionStore.user = { ...user, access_token: token };
+    sessionStore.token = token;
     sessionStore.role = user.role;
     sessionStore.loaded = true;
   },
