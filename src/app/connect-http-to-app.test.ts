@@ -5,6 +5,7 @@ import { addToCart, getCart, getGetCartQueryKey } from '../api/generated/endpoin
 import { listProducts } from '../api/generated/endpoints/catalog/catalog';
 import { login } from '../api/generated/endpoints/session/session';
 import type { CartResponse } from '../api/generated/model';
+import { httpHooks } from '../api/http/http-hooks';
 import { createQueryClient } from '../api/query-client';
 import { toastBus, type ToastNotice } from '../components/toast/toast-bus';
 import { sessionActions, sessionStore } from '../features/session/session-store';
@@ -14,6 +15,7 @@ import { notFoundStore } from './not-found-store';
 
 let queryClient = createQueryClient();
 let toasts: ToastNotice[] = [];
+let unsubscribe = () => {};
 
 beforeEach(async () => {
   sessionActions.clearCredentials();
@@ -21,23 +23,45 @@ beforeEach(async () => {
   queryClient = createQueryClient();
   connectHttpToApp(queryClient);
   toasts = [];
-  toastBus.subscribe((notice) => toasts.push(notice), (work) => work);
+  unsubscribe();
+  unsubscribe = toastBus.subscribe((notice) => toasts.push(notice), (work) => work);
   window.history.replaceState(null, '', '/en/shop');
   await startGuestSession();
 });
 
 describe('the HTTP layer wired to the app', () => {
-  it('logs a customer out to the login page of the current locale on a 401', async () => {
+  it('ends a customer session on a 401: token dropped, a guest session, a notice, the page kept', async () => {
     const { data } = await login({ email: 'demo@niletech.eg', password: 'Demo@1234' });
     sessionActions.signIn(data.record);
+    sessionStorage.setItem('storefront.checkout', '{"typed":"kept"}');
     mockServer.use(mswHttp.get('*/cart', () => HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status: 401 })));
 
     await expect(getCart()).rejects.toMatchObject({ status: 401 });
 
-    expect(window.location.pathname).toBe('/en/login');
+    expect(window.location.pathname).toBe('/en/shop');
     expect(sessionStore.user?.email ?? null).not.toBe('demo@niletech.eg');
     expect(sessionStore.role).not.toBe('customer');
+    expect(sessionStore.token).not.toBe(data.record.access_token);
+    expect(toasts).toEqual([expect.objectContaining({ intent: 'warning', message: expect.objectContaining({ id: 'session.expired' }) })]);
     await expect.poll(() => sessionStore.role).toBe('guest');
+    expect(JSON.parse(localStorage.getItem('storefront.session') ?? 'null')).toMatchObject({ role: 'guest', token: sessionStore.token });
+    expect(sessionStorage.getItem('storefront.checkout')).toBe('{"typed":"kept"}');
+  });
+
+  it('ends the session once when several calls made with the revoked token fail together', async () => {
+    const { data } = await login({ email: 'demo@niletech.eg', password: 'Demo@1234' });
+    sessionActions.signIn(data.record);
+    mockServer.use(mswHttp.get('*/cart', () => HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status: 401 })));
+    const calls = [getCart(), getCart(), getCart()];
+    await Promise.allSettled(calls);
+    await expect.poll(() => sessionStore.role).toBe('guest');
+    const guestToken = sessionStore.token;
+    expect(toasts).toHaveLength(1);
+    // A late 401 for the old token does not end the new guest session.
+    httpHooks.onUnauthorized({ token: data.record.access_token });
+    expect(sessionStore.token).toBe(guestToken);
+    expect(sessionStore.role).toBe('guest');
+    expect(toasts).toHaveLength(1);
   });
 
   it("gives a guest whose token expired a fresh guest session without leaving the page", async () => {

@@ -7,8 +7,8 @@ import type { ApiErrorNotice } from './error-notice';
 export interface HttpHooks {
   getAccessToken: () => string | null | undefined;
   getLocale: () => string;
-  /** 401: clear the session and go to the login page. */
-  onUnauthorized: () => void;
+  /** 401: end the session the rejected call was made with (`token`: the bearer it carried). */
+  onUnauthorized: (rejected: { token: string | undefined }) => void;
   /** 404 on a read: show the not-found page. */
   onNotFound: () => void;
   /** Every other failure the shopper must hear about. */

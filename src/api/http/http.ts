@@ -46,7 +46,8 @@ http.interceptors.response.use(
     const error = toApiError(cause);
     const config = isAxiosError(cause) ? cause.config : undefined;
     if (error.status === 401) {
-      httpHooks.onUnauthorized();
+      const bearer = config?.headers.get('Authorization');
+      httpHooks.onUnauthorized({ token: typeof bearer === 'string' ? bearer.replace(/^Bearer /, '') : undefined });
     } else if (!config?.silent) {
       const isRead = (config?.method ?? 'get').toLowerCase() === 'get';
       if (error.status === 404 && isRead) httpHooks.onNotFound();
