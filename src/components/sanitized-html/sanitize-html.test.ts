@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize-html';
+import { HOSTILE_CMS_HTML, THIRD_PARTY } from '../../../tests/fixtures/hostile-cms-html';
 
 const parse = (html: string) => {
   const template = document.createElement('template');
@@ -48,5 +49,46 @@ describe('sanitizeHtml', () => {
 
   it('drops inline styles', () => {
     expect(parse('<p style="position:fixed;inset:0">x</p>').querySelector('p')?.hasAttribute('style')).toBe(false);
+  });
+});
+
+describe('sanitizeHtml against hostile CMS HTML', () => {
+  const thirdParty = (url: string | null) => url !== null && new URL(url, window.location.href).hostname === THIRD_PARTY;
+
+  it.each(HOSTILE_CMS_HTML.map((payload) => [payload.name, payload.html]))('neutralises %s', (_name, html) => {
+    const out = parse(html);
+    expect(out.querySelector('script, style, iframe, form, input, button, meta, base, link, object, embed')).toBeNull();
+    for (const element of Array.from(out.querySelectorAll('*'))) {
+      for (const attribute of Array.from(element.attributes)) {
+        expect(attribute.name.startsWith('on'), `${element.tagName} ${attribute.name}`).toBe(false);
+        expect(['id', 'name', 'style', 'ping', 'srcdoc', 'formaction', 'action']).not.toContain(attribute.name);
+        expect(attribute.value.toLowerCase()).not.toContain('javascript:');
+      }
+      // No resource from another origin: images, media, srcset candidates, SVG hrefs.
+      for (const attribute of ['src', 'poster', 'background']) expect(thirdParty(element.getAttribute(attribute)), `${element.tagName} ${attribute}`).toBe(false);
+      expect(element.getAttribute('srcset') ?? '').not.toContain(THIRD_PARTY);
+      if (element.tagName.toLowerCase() !== 'a') {
+        expect(thirdParty(element.getAttribute('href'))).toBe(false);
+        expect(thirdParty(element.getAttribute('xlink:href'))).toBe(false);
+      }
+      if (element.hasAttribute('target')) {
+        expect(element.getAttribute('target')).toBe('_blank');
+        expect(element.getAttribute('rel')).toBe('noopener noreferrer');
+      }
+    }
+  });
+
+  it('keeps the shop’s own images and the links a page needs', () => {
+    const out = parse('<img src="/api/media/brands/1.svg" srcset="/api/media/brands/1.svg 1x" alt="brand"><a href="https://example.org/guide" target="_blank">Guide</a><a href="/en/shop" target="_self">Shop</a>');
+    expect(out.querySelector('img')?.getAttribute('src')).toBe('/api/media/brands/1.svg');
+    expect(out.querySelector('img')?.getAttribute('srcset')).toBe('/api/media/brands/1.svg 1x');
+    expect(out.querySelector('a[href="https://example.org/guide"]')?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(out.querySelector('a[href="/en/shop"]')?.getAttribute('target')).toBe('_self');
+  });
+
+  it('drops a protocol-relative image but keeps its alternative text', () => {
+    const img = parse('<img src="//evil.example/pixel.gif" alt="pixel">').querySelector('img');
+    expect(img?.getAttribute('src')).toBeNull();
+    expect(img?.getAttribute('alt')).toBe('pixel');
   });
 });
