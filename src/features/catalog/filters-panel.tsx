@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { FilterOption, ProductFilters } from '../../api/generated/model';
 import { formatPrice } from '../../i18n/format-price';
 import { DEFAULT_PRICE_RANGE } from '../../lib/constants';
-import { isPriceUnset, type PriceRange, type ShopFilters } from './shop-filters';
+import { withServerPriceRange, type PriceRange, type ShopFilters } from './shop-filters';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
@@ -62,7 +62,7 @@ function PriceFilter({ range, bounds, onChange }: { range: PriceRange; bounds: P
   const intl = useIntl();
   const minId = useId();
   const maxId = useId();
-  const shown = isPriceUnset(range) ? bounds : range;
+  const shown = withServerPriceRange(range, bounds);
   const [draft, setDraft] = useState<PriceRange | null>(null);
   const value = draft ?? shown;
 

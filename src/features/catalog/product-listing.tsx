@@ -8,10 +8,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, FilterRegular, SearchInfoRegular } from '@fluentui/react-icons';
-import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
 import { ProductSort, type ProductList } from '../../api/generated/model';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
@@ -21,7 +19,7 @@ import { ProductCardSkeletons, ProductGrid } from './product-card/product-grid';
 import { SKELETON_COUNTS } from '../../lib/constants';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { FiltersPanel } from './filters-panel';
-import { toProductsParams, type ShopScope } from './shop-filters';
+import type { ShopScope } from './shop-filters';
 import { useShopFilters } from './use-shop-filters';
 
 // The mobile filters drawer is its own chunk: desktop never needs it, mobile only once asked.
@@ -118,20 +116,10 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
   const intl = useIntl();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [bounds, setBounds] = useState<{ key: string; min: number; max: number } | null>(null);
-  const scopeKey = scope.kind === 'shop' ? 'shop' : `${scope.kind}:${scope.slug}`;
-  const scopeBounds = bounds?.key === scopeKey ? { min: bounds.min, max: bounds.max } : null;
-  const shop = useShopFilters(scope, scopeBounds);
-  const params = toProductsParams(shop.filters, scopeBounds);
-  const query = useListProducts(params, { query: { placeholderData: keepPreviousData } });
+  const shop = useShopFilters(scope);
+  const { query } = shop;
   const list = query.isPlaceholderData ? undefined : query.data?.data;
   const shown = query.data?.data;
-
-  // The server's price range of this scope: the slider's bounds (and the price range on first arrival).
-  const priceRange = list?.filters?.price_range;
-  if (priceRange && (bounds?.key !== scopeKey || bounds.min !== priceRange.min || bounds.max !== priceRange.max)) {
-    setBounds({ key: scopeKey, ...priceRange });
-  }
 
   const record = scopeRecord(list, scope);
   const title = record?.title ?? (scope.kind === 'shop' ? intl.formatMessage({ id: 'shop.title', defaultMessage: 'Shop' }) : '');

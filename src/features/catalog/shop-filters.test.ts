@@ -9,9 +9,10 @@ import {
   toProductsParams,
   toShopQuery,
   withServerPriceRange,
+  filterChanges,
+  filtersFromSearch,
   type ShopFilters,
 } from './shop-filters';
-import { filterChanges } from './shop-filters-store';
 
 const state = (overrides: Partial<ShopFilters> = {}): ShopFilters => ({ ...initialShopFilters(), ...overrides });
 
@@ -47,6 +48,38 @@ describe('address query → filters', () => {
     const defaults = { categories: [], brands: [], tags: [], priceRange: { min: -1, max: -1 }, page: 1, sortBy: null };
     expect(parseShopQuery('')).toEqual(defaults);
     expect(parseShopQuery('%%%&&==')).toEqual(defaults);
+  });
+});
+
+describe('address → the filters a listing requests', () => {
+  it('reads the query under the slug rules of the listing, never a slug from another scope', () => {
+    expect(filtersFromSearch('?brands=anker&page=2', { kind: 'category', slug: 'laptops' })).toEqual({
+      ...initialShopFilters(),
+      brands: ['anker'],
+      page: 2,
+      categorySlug: 'laptops',
+    });
+    expect(filtersFromSearch('', { kind: 'shop' })).toEqual(initialShopFilters());
+    expect(filtersFromSearch('?price=abc&page=-3&sortBy=cheapest', { kind: 'tag', slug: 'new' })).toEqual({ ...initialShopFilters(), tagSlug: 'new' });
+  });
+
+  it('sends the price the address holds, before any server range is known', () => {
+    // The setter only writes a range narrower than the full one, so a reload asks for exactly that range at once.
+    expect(toProductsParams(filtersFromSearch('?price=0-5000', { kind: 'shop' })).price).toBe('0-5000');
+    expect(toProductsParams(filtersFromSearch('?price=100-900', { kind: 'shop' })).price).toBe('100-900');
+    expect(toProductsParams(filtersFromSearch('?price=9-1', { kind: 'shop' })).price).toBeUndefined();
+  });
+
+  it('a change written with the server range and read back gives the same filters', () => {
+    const bounds = { min: 120, max: 85_000 };
+    const scope = { kind: 'brand', slug: 'anker' } as const;
+    const start = filtersFromSearch('?categories=laptops&page=3', scope);
+    const narrowed = filterChanges.setPriceRange(start, { min: 500, max: 20_000 });
+    expect(filtersFromSearch(toShopQuery(narrowed, bounds), scope)).toEqual(narrowed);
+    // Back to the full range: the price leaves the address and the request.
+    const widened = filterChanges.setPriceRange(narrowed, bounds);
+    expect(toShopQuery(widened, bounds)).toBe('categories=laptops');
+    expect(toProductsParams(filtersFromSearch(toShopQuery(widened, bounds), scope)).price).toBeUndefined();
   });
 });
 

@@ -107,14 +107,18 @@ export const priceParam = (range: PriceRange, bounds?: PriceRange | null): strin
   return `${range.min}-${range.max}`;
 };
 
-/** Filter state → GET /products parameters, exactly per spec section 7. */
-export const toProductsParams = (state: ShopFilters, bounds?: PriceRange | null): ListProductsParams => {
+/**
+ * Filter state → GET /products parameters, exactly per spec section 7. The price is the address's own:
+ * the setter writes it only when narrower than the full range (`toShopQuery` with the server's bounds, or
+ * 0–1000 before they are known), so the request is a function of the address alone and needs no response
+ * to be computed (see docs/decisions, shop filters).
+ */
+export const toProductsParams = (state: ShopFilters): ListProductsParams => {
   const params: ListProductsParams = { withFilters: true };
   if (state.categories.length > 0) params.categories = state.categories.join(',');
   if (state.brands.length > 0) params.brands = state.brands.join(',');
   if (state.tags.length > 0) params.tags = state.tags.join(',');
-  const price = priceParam(state.priceRange, bounds);
-  if (price) params.price = price;
+  if (!isPriceUnset(state.priceRange)) params.price = `${state.priceRange.min}-${state.priceRange.max}`;
   params.page = state.page;
   if (state.sortBy) params.sortBy = state.sortBy;
   if (state.categorySlug) {
@@ -174,3 +178,19 @@ export const resetFilters = (bounds: PriceRange | null | undefined): ShopFilters
 /** When filters first arrive and the price range is unset (-1), it takes the server min and max. */
 export const withServerPriceRange = (range: PriceRange, bounds: PriceRange): PriceRange =>
   isPriceUnset(range) ? { ...bounds } : range;
+
+/** The filters an address means for a listing: the query's selections under the slug rules of its scope. */
+export const filtersFromSearch = (search: string, scope: ShopScope): ShopFilters =>
+  scopedFilters({ ...initialShopFilters(), ...parseShopQuery(search) }, scope);
+
+/** Each change returns the next filters; toggles, price and sort go back to page 1 (spec section 4). */
+export const filterChanges = {
+  toggleCategory: (state: ShopFilters, slug: string): ShopFilters => ({ ...state, categories: toggleIn(state.categories, slug), page: 1 }),
+  toggleBrand: (state: ShopFilters, slug: string): ShopFilters => ({ ...state, brands: toggleIn(state.brands, slug), page: 1 }),
+  toggleTag: (state: ShopFilters, slug: string): ShopFilters => ({ ...state, tags: toggleIn(state.tags, slug), page: 1 }),
+  setPriceRange: (state: ShopFilters, priceRange: PriceRange): ShopFilters => ({ ...state, priceRange, page: 1 }),
+  setSort: (state: ShopFilters, sortBy: ProductSort | null): ShopFilters => ({ ...state, sortBy, page: 1 }),
+  setPage: (state: ShopFilters, page: number): ShopFilters => ({ ...state, page }),
+  /** Reset keeps the listing's own scope (the page the shopper is on). */
+  reset: (_state: ShopFilters, scope: ShopScope, bounds: PriceRange | null): ShopFilters => applyScope(resetFilters(bounds), scope),
+};

@@ -6,8 +6,6 @@ import { renderWithApp } from '../../../tests/setup/render';
 import ShopPage from './shop-page';
 import { ScopedListingPage } from './scoped-listing-page';
 import { Route } from 'wouter';
-import { initialShopFilters } from './shop-filters';
-import { shopFiltersStore } from './shop-filters-store';
 
 /** Every GET /products the page makes, as its query parameters. */
 let requests: URLSearchParams[] = [];
@@ -19,7 +17,6 @@ const asObject = (params: URLSearchParams) => Object.fromEntries(params.entries(
 
 beforeEach(() => {
   requests = [];
-  Object.assign(shopFiltersStore, { filters: initialShopFilters(), scopeKey: '', search: null });
   mockServer.events.on('request:start', onRequest);
 });
 afterEach(() => {
@@ -48,6 +45,13 @@ describe('the shop page requests (spec section 7)', () => {
       withCategory: 'true',
       withBrand: 'true',
     });
+  });
+
+  it('a price range in the address is asked for at once, once, and the sliders show it', async () => {
+    renderWithApp(<ShopPage />, { path: '/en/shop?price=0-5000' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/products$/));
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('5000');
+    expect(requests.map((params) => params.get('price'))).toEqual(['0-5000']);
   });
 
   it('ignores a malformed address (price=abc, page=-3, unknown sortBy) and shows the shop', async () => {
@@ -92,7 +96,7 @@ describe('the shop page requests (spec section 7)', () => {
     expect(await screen.findByRole('button', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
     act(() => location.navigate('/en/shop'));
     expect(await screen.findByRole('button', { name: 'Page 1', current: 'page' })).toBeInTheDocument();
-    expect(shopFiltersStore.filters.page).toBe(1);
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 to \d+ of \d+ products$/);
   });
 
   it('says so when nothing matches, and reset brings the products back', async () => {

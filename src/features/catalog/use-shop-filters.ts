@@ -1,51 +1,44 @@
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { applyFilters, filterChanges, filtersFromQuery, receivePriceBounds, scopeKeyOf, shopFiltersStore, syncFromQuery } from './shop-filters-store';
-import { scopedFilters, toShopQuery, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
+import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
+import { filterChanges, filtersFromSearch, toProductsParams, toShopQuery, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
 
 /**
- * The shop filters of one listing, synced both ways with the address query: the address is read into the
- * store on every change (so Back/Forward and a reload show the same results), and every change the shopper
- * makes is pushed as a new address.
+ * One listing's filters and products, with the address as the only state:
+ * address query → `filtersFromSearch` (typed filters) → `toProductsParams` → GET /products, and every change
+ * the shopper makes goes through one setter that writes a new address (so Back/Forward, a reload and a
+ * shared link show the same results). Nothing is copied: the server's price range (the slider's bounds) is
+ * read from the last response — the current one, or the previous one kept as placeholder while the next
+ * loads. A listing is mounted per scope (`ScopedListingPage` keys it), so that response is this scope's.
  */
-export function useShopFilters(scope: ShopScope, bounds: PriceRange | null) {
+export function useShopFilters(scope: ShopScope) {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const scopeSlug = scope.kind === 'shop' ? '' : scope.slug;
+  const scopeKey = scope.kind === 'shop' ? 'shop' : `${scope.kind}:${scope.slug}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is identified by its kind and slug
+  const filters = useMemo(() => filtersFromSearch(search, scope), [search, scopeKey]);
+  const query = useListProducts(toProductsParams(filters), { query: { placeholderData: keepPreviousData } });
+  const priceRange = query.data?.data.filters?.price_range;
+  const bounds: PriceRange | null = priceRange ? { min: priceRange.min, max: priceRange.max } : null;
 
-  const boundsMin = bounds?.min;
-  const boundsMax = bounds?.max;
-  useEffect(() => {
-    const known = boundsMin !== undefined && boundsMax !== undefined ? { min: boundsMin, max: boundsMax } : null;
-    syncFromQuery(search, scope, known);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is identified by its kind and slug
-  }, [search, scope.kind, scopeSlug, boundsMin, boundsMax]);
-
-  useEffect(() => {
-    if (bounds) receivePriceBounds(bounds);
-  }, [bounds]);
-
-  const snapshot = useSnapshot(shopFiltersStore);
-  // Until the effect has read a new address into the store, render what that address means (no stale request).
-  const synced = snapshot.search === search && snapshot.scopeKey === scopeKeyOf(scope);
-  const filters = scopedFilters(synced ? (snapshot.filters as ShopFilters) : filtersFromQuery(search, scope, bounds), scope);
-
-  const commit = (next: ShopFilters) => {
-    applyFilters(next);
-    const query = toShopQuery(next, bounds);
-    navigate(query ? `${location}?${query}` : location);
+  /** The one setter: the next filters become the address (defaults and a full price range left out). */
+  const setFilters = (next: ShopFilters) => {
+    const nextQuery = toShopQuery(next, bounds);
+    navigate(nextQuery ? `${location}?${nextQuery}` : location);
   };
 
-  const current = () => scopedFilters({ ...(shopFiltersStore.filters as ShopFilters) }, scope);
   return {
     filters,
-    toggleCategory: (slug: string) => commit(filterChanges.toggleCategory(current(), slug)),
-    toggleBrand: (slug: string) => commit(filterChanges.toggleBrand(current(), slug)),
-    toggleTag: (slug: string) => commit(filterChanges.toggleTag(current(), slug)),
-    setPriceRange: (range: PriceRange) => commit(filterChanges.setPriceRange(current(), range)),
-    setSort: (sortBy: ShopFilters['sortBy']) => commit(filterChanges.setSort(current(), sortBy)),
-    setPage: (page: number) => commit(filterChanges.setPage(current(), page)),
-    reset: () => commit(filterChanges.reset(current(), scope, bounds)),
+    query,
+    bounds,
+    setFilters,
+    toggleCategory: (slug: string) => setFilters(filterChanges.toggleCategory(filters, slug)),
+    toggleBrand: (slug: string) => setFilters(filterChanges.toggleBrand(filters, slug)),
+    toggleTag: (slug: string) => setFilters(filterChanges.toggleTag(filters, slug)),
+    setPriceRange: (range: PriceRange) => setFilters(filterChanges.setPriceRange(filters, range)),
+    setSort: (sortBy: ShopFilters['sortBy']) => setFilters(filterChanges.setSort(filters, sortBy)),
+    setPage: (page: number) => setFilters(filterChanges.setPage(filters, page)),
+    reset: () => setFilters(filterChanges.reset(filters, scope, bounds)),
   };
 }
