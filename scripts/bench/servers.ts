@@ -1,0 +1,143 @@
+/**
+ * Servers the bench and the browser budget check start and stop: the mock API, a build for it, and
+ * an HTTP server for a built directory. Every port comes from the environment (with a default), so
+ * parallel runs on a shared machine never collide; every child runs in its own process group and is
+ * stopped with it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+const bin = (path: string) => resolve(repoRoot, 'node_modules', path);
+
+export const ports = {
+  /** The mock API (`npm run mock:server`). */
+  mock: Number(process.env.MOCK_PORT ?? 4010),
+  /** The real-API build of the shop. */
+  app: Number(process.env.BENCH_APP_PORT ?? process.env.PORT ?? 4173),
+  /** The empty Vite + React app measured beside it. */
+  empty: Number(process.env.BENCH_EMPTY_PORT ?? 4174),
+};
+
+/** Chromium for Lighthouse and Playwright: CHROME_PATH, CHROMIUM_PATH, Debian's, else the tools' own. */
+export function chromePath(): string | undefined {
+  const candidate = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+export interface Child {
+  name: string;
+  process: ChildProcess;
+  output: () => string;
+}
+
+const children = new Set<Child>();
+
+export function start(name: string, command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Child {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? repoRoot,
+    env: { ...process.env, ...options.env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const handle = { name, process: child, output: () => log };
+  children.add(handle);
+  child.on('exit', () => children.delete(handle));
+  return handle;
+}
+
+export function stop(child: Child): void {
+  if (child.process.exitCode !== null || child.process.pid === undefined) return;
+  try {
+    process.kill(-child.process.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  children.delete(child);
+}
+
+export function stopAll(): void {
+  for (const child of [...children]) stop(child);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+process.on('exit', stopAll);
+
+/** Run to completion; rejects with the tail of the output when the command fails. */
+export function run(name: string, command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<void> {
+  const child = start(name, command, args, options);
+  return new Promise((done, fail) => {
+    child.process.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${name} failed (exit ${code}):\n${child.output()}`))));
+  });
+}
+
+export async function waitForUrl(url: string, child: Child, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null) throw new Error(`${child.name} exited (${child.process.exitCode}):\n${child.output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`${child.name} did not answer on ${url} within ${timeoutMs} ms:\n${child.output()}`);
+}
+
+export const mockApiUrl = () => `http://127.0.0.1:${ports.mock}`;
+
+/** `npm run mock:server` on the mock port, with media URLs on the same origin as the API. */
+export async function startMockServer(env: Record<string, string> = {}): Promise<Child> {
+  const child = start('mock server', process.execPath, [bin('tsx/dist/cli.mjs'), 'mocks/server.ts'], {
+    env: { MOCK_PORT: String(ports.mock), MOCK_MEDIA_BASE_URL: mockApiUrl(), MOCK_LATENCY_MS: '0', ...env },
+  });
+  await waitForUrl(`${mockApiUrl()}/categories`, child);
+  return child;
+}
+
+/** The production build made for a real API, pointed at the mock server; checked to hold no mock code. */
+export async function buildRealApp(outDir: string): Promise<void> {
+  await run('real-API build', process.execPath, [bin('vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    env: { VITE_API_BASE_URL: mockApiUrl(), NODE_ENV: 'production' },
+  });
+  await run('mock-code check', process.execPath, ['scripts/check-real-build.mjs', outDir]);
+}
+
+/** Serve a built directory over HTTP with compression (vite preview), on `port`. */
+export async function serveStatic(name: string, outDir: string, port: number, cwd = repoRoot): Promise<Child> {
+  const child = start(name, process.execPath, [bin('vite/bin/vite.js'), 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd,
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/`, child);
+  return child;
+}
+
+/** The first product of the catalogue, read from the mock API (the seed is deterministic). */
+export async function productPath(locale = 'en'): Promise<string> {
+  const response = await fetch(`${mockApiUrl()}/products?perPage=1`, { headers: { 'app-key': 'storefront-web', 'public-token': 'public-guest-token-1' } });
+  const body = (await response.json()) as { data: { records: { slug: string }[] } };
+  const slug = body.data.records[0]?.slug;
+  if (!slug) throw new Error('The mock API listed no product.');
+  return `/${locale}/products/${slug}`;
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
