@@ -5,6 +5,48 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import formatjs from 'eslint-plugin-formatjs';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Levels, lowest first; each may import only the levels below it (docs/architecture.md):
+ *   lib, config → api, i18n → session → components → features → app (entry, routes, shell).
+ * Features are one level, but a feature may import another only when FEATURE_DEPENDENCIES says so,
+ * which keeps them a one-way graph. A feature folder missing here may import no other feature.
+ */
+const FEATURE_DEPENDENCIES = {
+  account: [],
+  auth: [],
+  cart: [],
+  catalog: ['cart', 'compare', 'wishlist'], // product card and page: add to cart, compare and wishlist toggles
+  checkout: ['account', 'cart'], // the address form; the cart summary and wallet amount
+  compare: [],
+  content: [],
+  search: [],
+  wishlist: ['account'], // the wishlist page sits in the profile area's frame
+};
+const featureFolders = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const below = (level) => `Levels: lib, config → api, i18n → session → components → features → app. ${level} may not import this (docs/architecture.md).`;
+const importZones = [
+  { target: './src', from: './mocks', message: 'Only src/app/main.tsx may import the mock (lazily).' },
+  { target: './src/features', from: './src/app', message: below('A feature') },
+  { target: './src/components', from: ['./src/app', './src/features'], message: below('A shared component') },
+  { target: './src/session', from: ['./src/app', './src/features', './src/components'], message: below('Session') },
+  { target: './src/api', from: ['./src/app', './src/features', './src/components', './src/session'], message: below('The API layer') },
+  { target: './src/i18n', from: ['./src/app', './src/features', './src/components', './src/session'], message: below('i18n') },
+  {
+    target: ['./src/lib', './src/config'],
+    from: ['./src/app', './src/features', './src/components', './src/session', './src/api', './src/i18n'],
+    message: below('lib and config'),
+  },
+  ...featureFolders.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [feature, ...(FEATURE_DEPENDENCIES[feature] ?? [])].map((allowed) => `./${allowed}`),
+    message: `features/${feature} may import only features ${(FEATURE_DEPENDENCIES[feature] ?? []).join(', ') || '(none)'} (FEATURE_DEPENDENCIES in eslint.config.js).`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -44,20 +86,8 @@ export default tseslint.config(
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|aria-description|alt|title|placeholder|label)']] } }],
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-placeholders': 'error',
-      // Dependencies flow one way: app → features → components, lib, api, i18n (DESIGN.md section 2).
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src', from: './mocks', message: 'Only src/app/main.tsx may import the mock (lazily).', except: [] },
-            { target: './src/features', from: './src/app' },
-            { target: './src/components', from: ['./src/app', './src/features'] },
-            { target: './src/lib', from: ['./src/app', './src/features', './src/components', './src/api', './src/i18n'] },
-            { target: './src/api', from: ['./src/app', './src/features', './src/components'] },
-            { target: './src/i18n', from: ['./src/app', './src/features', './src/components'] },
-          ],
-        },
-      ],
+      // The levels and which feature may use which: docs/architecture.md explains them.
+      'import/no-restricted-paths': ['error', { zones: importZones }],
     },
   },
   {

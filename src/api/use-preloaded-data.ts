@@ -1,4 +1,4 @@
-import { useGetPreloadedData } from '../../api/generated/endpoints/preloaded/preloaded';
+import { useGetPreloadedData } from './generated/endpoints/preloaded/preloaded';
 
 /** Settings, page metas and categories: loaded once per page load and kept. */
 export const usePreloadedData = () =>

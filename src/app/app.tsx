@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { syncListCaches } from '../api/cache-sync';
-import { sessionActions } from '../features/session/session-store';
-import { startSession } from '../features/session/start-session';
+import { sessionActions } from '../session/session-store';
+import { startSession } from '../session/start-session';
 import type { Messages } from '../i18n/load-messages';
 import type { Locale } from '../i18n/locales';
 import { AppRoutes } from './app-routes';

@@ -8,8 +8,8 @@ import type { CartResponse } from '../api/generated/model';
 import { httpHooks } from '../api/http/http-hooks';
 import { createQueryClient } from '../api/query-client';
 import { toastBus, type ToastNotice } from '../components/toast/toast-bus';
-import { sessionActions, sessionStore } from '../features/session/session-store';
-import { startGuestSession } from '../features/session/start-session';
+import { sessionActions, sessionStore } from '../session/session-store';
+import { startGuestSession } from '../session/start-session';
 import { connectHttpToApp } from './connect-http-to-app';
 import { notFoundStore } from './not-found-store';
 

@@ -3,8 +3,8 @@ import { defineMessage } from 'react-intl';
 import { syncListCaches } from '../api/cache-sync';
 import { connectHttp } from '../api/http/http-hooks';
 import { toastBus } from '../components/toast/toast-bus';
-import { sessionActions, sessionStore } from '../features/session/session-store';
-import { startGuestSession } from '../features/session/start-session';
+import { sessionActions, sessionStore } from '../session/session-store';
+import { startGuestSession } from '../session/start-session';
 import { localeStore } from '../i18n/locale-store';
 import { raiseNotFound } from './not-found-store';
 

@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import type { User, UserRole, UserTotals } from '../../api/generated/model';
+import type { User, UserRole, UserTotals } from '../api/generated/model';
 import { storedSession, type StoredSession } from './stored-session';
 
 export interface SessionState {

@@ -1,9 +1,9 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '../../../tests/setup/mock-server';
-import { login } from '../../api/generated/endpoints/session/session';
-import { createQueryClient } from '../../api/query-client';
-import { connectHttpToApp } from '../../app/connect-http-to-app';
+import { mockServer } from '../../tests/setup/mock-server';
+import { login } from '../api/generated/endpoints/session/session';
+import { createQueryClient } from '../api/query-client';
+import { connectHttpToApp } from '../app/connect-http-to-app';
 import { sessionActions, sessionStore } from './session-store';
 import { endSession, startGuestSession, startSession } from './start-session';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../api/http/api-error';
-import { getInitialData, loginGuest } from '../../api/generated/endpoints/session/session';
-import type { Cart, CompareList, User, Wishlist } from '../../api/generated/model';
+import { isApiError } from '../api/http/api-error';
+import { getInitialData, loginGuest } from '../api/generated/endpoints/session/session';
+import type { Cart, CompareList, User, Wishlist } from '../api/generated/model';
 import { sessionActions, sessionStore } from './session-store';
 
 type SyncLists = (data: { cart?: Cart; wishlist?: Wishlist; compareList?: CompareList }) => void;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { User } from '../../api/generated/model';
-import { storedValue } from '../../lib/stored-value';
+import type { User } from '../api/generated/model';
+import { storedValue } from '../lib/stored-value';
 
 const count = z.number().int().min(0);
 

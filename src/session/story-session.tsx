@@ -1,9 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Route } from 'wouter';
-import { login, loginGuest, register } from '../../api/generated/endpoints/session/session';
-import type { User } from '../../api/generated/model';
-import { localeStore } from '../../i18n/locale-store';
-import type { Locale } from '../../i18n/locales';
+import { login, loginGuest, register } from '../api/generated/endpoints/session/session';
+import type { User } from '../api/generated/model';
+import { localeStore } from '../i18n/locale-store';
+import type { Locale } from '../i18n/locales';
 import { sessionActions } from './session-store';
 
 /**

@@ -15,7 +15,7 @@ import type { Category } from '../../api/generated/model';
 import { IconTooltip } from '../../components/icon-tooltip/icon-tooltip';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { categoriesPanelStore, closeCategoriesPanel } from './categories-panel-store';
-import { usePreloadedData } from './use-preloaded-data';
+import { usePreloadedData } from '../../api/use-preloaded-data';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalM, listStyleType: 'none', margin: 0, padding: 0 },

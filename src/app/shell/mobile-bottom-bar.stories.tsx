@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cartPanelStore } from '../cart/cart-panel-store';
+import { cartPanelStore } from '../../features/cart/cart-panel-store';
 import { MobileBottomBar } from './mobile-bottom-bar';
 
 const meta = {

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { pickTranslated } from '../../i18n/translated';
 import { shopLinks, supportLinks, type FooterLink } from './footer-links';
 import { SOCIAL_NETWORKS, SocialIcon } from './social-icons';
-import { usePreloadedData } from './use-preloaded-data';
+import { usePreloadedData } from '../../api/use-preloaded-data';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
 
 const socialNames = defineMessages({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../session/session-store';
 import { SiteHeader } from './site-header';
 
 const meta = {

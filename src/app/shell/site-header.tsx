@@ -2,17 +2,17 @@ import { Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluen
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { HeaderAccountMenu } from '../account/header-account-menu';
-import { HeaderCartButton } from '../cart/header-cart-button';
-import { HeaderCompareButton } from '../compare/header-compare-button';
-import { HeaderSearch } from '../search/header-search';
-import { sessionStore } from '../session/session-store';
-import { HeaderWishlistButton } from '../wishlist/header-wishlist-button';
+import { HeaderAccountMenu } from '../../features/account/header-account-menu';
+import { HeaderCartButton } from '../../features/cart/header-cart-button';
+import { HeaderCompareButton } from '../../features/compare/header-compare-button';
+import { HeaderSearch } from '../../features/search/header-search';
+import { sessionStore } from '../../session/session-store';
+import { HeaderWishlistButton } from '../../features/wishlist/header-wishlist-button';
 import { HEADER_HEIGHT_PX, MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { pickTranslated } from '../../i18n/translated';
 import { LanguageSwitch } from './language-switch';
 import { TopBanner } from './top-banner';
-import { usePreloadedData } from './use-preloaded-data';
+import { usePreloadedData } from '../../api/use-preloaded-data';
 import { useScrolledAway } from './use-scrolled-away';
 
 const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;

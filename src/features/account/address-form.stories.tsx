@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Address } from '../../api/generated/model';
 import { ApiError } from '../../api/http/api-error';
-import { apiInStoryLocale } from '../session/story-session';
+import { apiInStoryLocale } from '../../session/story-session';
 import { AddressForm } from './address-form';
 
 /** The mock's Cairo (government 1) and Nasr City (city 1). */

@@ -1,8 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
 import { NAME_MIN } from '../../lib/constants';
-import { PHONE_PATTERN } from '../session/auth-schemas';
-import { validationMessages as m } from '../session/validation-messages';
+import { PHONE_PATTERN } from '../../components/form/user-schemas';
+import { validationMessages as m } from '../../components/form/validation-messages';
 
 /** Spec section 5: title, first and last name, detailed address and phone required; a government and a city selected. */
 export const addressSchema = (intl: IntlShape) =>

@@ -23,7 +23,7 @@ import { getGetCartQueryKey } from '../../api/generated/endpoints/cart/cart';
 import type { Address } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
 import { AddressForm } from './address-form';
-import { EmptyBlock } from './empty-block';
+import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { ProfileLayout } from './profile-layout';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../session/story-session';
+import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import ChangePasswordPage from './change-password-page';
 
 const meta = {

@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useIntl, defineMessage } from 'react-intl';
 import { changePassword } from '../../api/generated/endpoints/profile/profile';
 import { toastBus } from '../../components/toast/toast-bus';
-import { changePasswordSchema } from '../session/auth-schemas';
+import { changePasswordSchema } from '../../components/form/user-schemas';
 import { applyServerErrors, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { ProfileLayout } from './profile-layout';
 

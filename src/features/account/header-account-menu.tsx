@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../session/session-store';
 import { accountMessages } from './account-links';
 import { userMenuStore } from './user-menu-store';
 

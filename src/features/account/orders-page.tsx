@@ -6,7 +6,7 @@ import { useListOrders } from '../../api/generated/endpoints/orders/orders';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { formatPrice } from '../../i18n/format-price';
 import { DEFAULT_PAGE } from '../../lib/constants';
-import { EmptyBlock } from './empty-block';
+import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { OrderStatusBadge } from './order-badges';
 import { ProfileLayout } from './profile-layout';
 

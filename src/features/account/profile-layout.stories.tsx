@@ -1,7 +1,7 @@
 import { Button, Text } from '@fluentui/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inLocaleRoute } from '../session/story-session';
+import { inLocaleRoute } from '../../session/story-session';
 import { ProfileLayout } from './profile-layout';
 import { SIDEBAR_COOKIE } from './sidebar-state';
 

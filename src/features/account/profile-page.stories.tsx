@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { sessionStore } from '../session/session-store';
-import { apiInStoryLocale, DEMO_CUSTOMER, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../session/story-session';
+import { sessionStore } from '../../session/session-store';
+import { apiInStoryLocale, DEMO_CUSTOMER, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../../session/story-session';
 import ProfilePage from './profile-page';
 
 const meta = {

@@ -5,8 +5,8 @@ import { useSnapshot } from 'valtio';
 import { updateProfile } from '../../api/generated/endpoints/profile/profile';
 import type { User } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
-import { profileSchema } from '../session/auth-schemas';
-import { sessionActions, sessionStore } from '../session/session-store';
+import { profileSchema } from '../../components/form/user-schemas';
+import { sessionActions, sessionStore } from '../../session/session-store';
 import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { ProfileLayout } from './profile-layout';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PaymentMethod } from '../../api/generated/model';
-import { signInDemoCustomer } from '../session/story-session';
+import { signInDemoCustomer } from '../../session/story-session';
 import { TopUpForm } from './top-up-form';
 
 /** The mock's payment methods: cash on delivery cannot top up; InstaPay needs a receipt; card does not. */

@@ -7,7 +7,7 @@ import { creditWallet, getGetWalletQueryKey } from '../../api/generated/endpoint
 import type { PaymentMethod } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
 import { WALLET_TOP_UP_MAX, WALLET_TOP_UP_MIN } from '../../lib/constants';
-import { validationMessages as m } from '../session/validation-messages';
+import { validationMessages as m } from '../../components/form/validation-messages';
 import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton } from '../../components/form/form-kit';
 
 /** Uploads allow only images and PDFs (spec section 5). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiInStoryLocale, inLocaleRoute, signInGuest } from '../session/story-session';
+import { apiInStoryLocale, inLocaleRoute, signInGuest } from '../../session/story-session';
 import TrackOrderPage from './track-order-page';
 
 const meta = {

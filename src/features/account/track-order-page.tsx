@@ -6,7 +6,7 @@ import { useSearchParams } from 'wouter';
 import { getTrackOrderQueryKey, trackOrder } from '../../api/generated/endpoints/orders/orders';
 import type { TrackOrderParams } from '../../api/generated/model';
 import { isApiError } from '../../api/http/api-error';
-import { validationMessages } from '../session/validation-messages';
+import { validationMessages } from '../../components/form/validation-messages';
 import { OrderTrackingCard } from './order-tracking-card';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 

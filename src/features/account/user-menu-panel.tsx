@@ -13,7 +13,7 @@ import { BoxSearchRegular, DismissRegular, ScalesRegular, SignOutRegular } from 
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../session/session-store';
 import { accountLinks, accountMessages } from './account-links';
 import { closeUserMenu, userMenuStore } from './user-menu-store';
 

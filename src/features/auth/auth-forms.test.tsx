@@ -7,8 +7,8 @@ import LoginPage from './login-page';
 import RegisterPage from './register-page';
 import ResetPasswordPage from './reset-password-page';
 import { resetActions } from './reset-store';
-import { sessionActions, sessionStore } from './session-store';
-import { startGuestSession } from './start-session';
+import { sessionActions, sessionStore } from '../../session/session-store';
+import { startGuestSession } from '../../session/start-session';
 
 const inLocale = (ui: React.ReactElement) => (
   <Route path="/:locale" nest>

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ForgetPasswordPage from './forget-password-page';
 import { resetActions, resetStore } from './reset-store';
-import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from './story-session';
+import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
 
 const meta = {
   title: 'Session/ForgetPasswordPage',

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { forgetPassword } from '../../api/generated/endpoints/session/session';
 import { applyServerErrors, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
-import { forgetPasswordSchema } from './auth-schemas';
+import { forgetPasswordSchema } from '../../components/form/user-schemas';
 import { resetActions, resetStore } from './reset-store';
 
 /** /{locale}/forget-password (guests only): sends a one-time code and captures the e-mail for the reset step. */

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LoginPage from './login-page';
-import { sessionStore } from './session-store';
-import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from './story-session';
+import { sessionStore } from '../../session/session-store';
+import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
 
 const meta = {
   title: 'Session/LoginPage',

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { login } from '../../api/generated/endpoints/session/session';
 import { applyServerErrors, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
-import { loginSchema } from './auth-schemas';
+import { loginSchema } from '../../components/form/user-schemas';
 import { useSignedIn } from './use-signed-in';
 
 /** /{locale}/login (guests only): e-mail and password; a customer lands on the safe `redirect` or home. */

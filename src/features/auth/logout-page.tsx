@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { endSession } from './start-session';
+import { endSession } from '../../session/start-session';
 
 /** /{locale}/logout: a guest login, then home (spec section 4). */
 export default function LogoutPage() {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import RegisterPage from './register-page';
-import { sessionStore } from './session-store';
-import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from './story-session';
+import { sessionStore } from '../../session/session-store';
+import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
 
 const meta = {
   title: 'Session/RegisterPage',

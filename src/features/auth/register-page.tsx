@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { register } from '../../api/generated/endpoints/session/session';
 import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
-import { registerSchema } from './auth-schemas';
+import { registerSchema } from '../../components/form/user-schemas';
 import { useSignedIn } from './use-signed-in';
 
 /** /{locale}/register (guests only): name, e-mail, phone, password and confirmation, gender, terms. */

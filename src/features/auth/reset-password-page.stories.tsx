@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import ResetPasswordPage from './reset-password-page';
 import { resetActions, resetStore } from './reset-store';
-import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from './story-session';
+import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
 
 /** The e-mail forget-password captured; the resend countdown starts at a minute. */
 const captured = () => {

@@ -8,7 +8,7 @@ import { resendOtp, resetPassword } from '../../api/generated/endpoints/session/
 import { toastBus } from '../../components/toast/toast-bus';
 import { applyServerErrors, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
-import { resetPasswordSchema } from './auth-schemas';
+import { resetPasswordSchema } from '../../components/form/user-schemas';
 import { ResendCountdown } from './resend-countdown';
 import { resetActions, resetStore } from './reset-store';
 

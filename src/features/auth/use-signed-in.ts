@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../api/generated/model';
-import { sessionActions } from './session-store';
+import { sessionActions } from '../../session/session-store';
 
 /**
  * After a login or a register: store the customer and refetch what depended on the guest (product flags,

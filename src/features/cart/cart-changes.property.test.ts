@@ -13,8 +13,8 @@ import type { Cart } from '../../api/generated/model';
 import { createQueryClient } from '../../api/query-client';
 import { connectHttpToApp } from '../../app/connect-http-to-app';
 import { mockServer } from '../../../tests/setup/mock-server';
-import { sessionActions, sessionStore } from '../session/session-store';
-import { startGuestSession } from '../session/start-session';
+import { sessionActions, sessionStore } from '../../session/session-store';
+import { startGuestSession } from '../../session/start-session';
 import { cachedCart, cartChangesSettled, cartChangesStore, requestQuantity } from './cart-changes';
 
 const queryClient = createQueryClient();

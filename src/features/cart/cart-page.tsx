@@ -20,7 +20,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useClearCart, useGetCart } from '../../api/generated/endpoints/cart/cart';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../session/session-store';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { CouponForm } from './coupon-form';

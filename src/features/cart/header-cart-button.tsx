@@ -3,7 +3,7 @@ import { CartRegular } from '@fluentui/react-icons';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../session/session-store';
 import { cartPanelStore, openCartPanel } from './cart-panel-store';
 import { CountBadge } from '../../components/pill/count-badge';
 

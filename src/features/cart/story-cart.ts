@@ -6,7 +6,7 @@ import type { Product } from '../../api/generated/model';
 import { connectHttp } from '../../api/http/http-hooks';
 import { localeStore } from '../../i18n/locale-store';
 import type { Locale } from '../../i18n/locales';
-import { sessionActions, sessionStore } from '../session/session-store';
+import { sessionActions, sessionStore } from '../../session/session-store';
 import { closeCartPanel } from './cart-panel-store';
 
 /**

@@ -13,8 +13,8 @@ import { applyCartCoupon, getCart, getGetCartQueryKey, removeCartCoupon } from '
 import type { CartResponse, Product } from '../../api/generated/model';
 import { mockServer } from '../../../tests/setup/mock-server';
 import { renderWithApp } from '../../../tests/setup/render';
-import { startGuestSession } from '../session/start-session';
-import { sessionStore } from '../session/session-store';
+import { startGuestSession } from '../../session/start-session';
+import { sessionStore } from '../../session/session-store';
 import { cartChangesSettled } from './cart-changes';
 import { useProductCartControl, type ProductCartControl } from './use-product-cart-control';
 

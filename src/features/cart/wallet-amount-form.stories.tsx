@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { useSnapshot } from 'valtio';
 import { expect, userEvent, within } from 'storybook/test';
 import { useGetCart } from '../../api/generated/endpoints/cart/cart';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../session/session-store';
 import { WalletAmountForm } from './wallet-amount-form';
 import { storyCartLoader, storyShopper } from './story-cart';
 

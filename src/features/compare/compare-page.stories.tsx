@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { sessionStore } from '../session/session-store';
-import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../session/story-session';
+import { sessionStore } from '../../session/session-store';
+import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../../session/story-session';
 import ComparePage from './compare-page';
 import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 

@@ -8,7 +8,7 @@ import type { Product } from '../../api/generated/model';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { Price } from '../../components/price/price';
 import { StockStatus } from '../../components/stock-status/stock-status';
-import { EmptyBlock } from '../account/empty-block';
+import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { sharedSpecs } from './compare-rows';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inLocaleRoute, signInDemoCustomer, signInGuest } from '../session/story-session';
+import { inLocaleRoute, signInDemoCustomer, signInGuest } from '../../session/story-session';
 import { HeaderCompareButton } from './header-compare-button';
 
 const meta = {

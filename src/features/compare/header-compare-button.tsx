@@ -4,7 +4,7 @@ import { useIntl, defineMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { toastBus } from '../../components/toast/toast-bus';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../session/session-store';
 import { CountBadge } from '../../components/pill/count-badge';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { addToCompareList, removeFromCompareList, useGetCompareList } from '../../api/generated/endpoints/compare/compare';
 import type { Product } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../session/session-store';
 
 /** Compare toggle for one product; a guest hears 'You must be logged in to compare products' (spec section 6). */
 export function useCompareToggle(product: Pick<Product, 'id' | 'is_compared'>) {

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/breadcrumbs/page-header';
 import { toastBus } from '../../components/toast/toast-bus';
 import { pickTranslated } from '../../i18n/translated';
 import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
-import { usePreloadedData } from '../layout/use-preloaded-data';
+import { usePreloadedData } from '../../api/use-preloaded-data';
 import { contactSchema, emptyContactValues, toContactRequest, type ContactValues } from './contact-schema';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
 

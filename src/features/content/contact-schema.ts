@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
 import { sendContactMessageBodyMessageMax, sendContactMessageBodyMessageMin, sendContactMessageBodyNameMax, sendContactMessageBodyOrderNumberMax } from '../../api/generated/zod/content/content.zod';
 import { NAME_MIN } from '../../lib/constants';
-import { validationMessages } from '../session/validation-messages';
+import { validationMessages } from '../../components/form/validation-messages';
 
 export interface ContactValues {
   name: string;

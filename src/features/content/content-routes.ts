@@ -2,7 +2,7 @@ import { lazyPage } from '../../components/routing/lazy-page';
 import type { PageRoute } from '../../components/routing/page-route';
 
 const legalPage = lazyPage(() => import('./legal-page'));
-const errorPage = lazyPage(() => import('../layout/error-page'));
+const errorPage = lazyPage(() => import('./error-page'));
 
 /** Information pages (contact, FAQ, legal sections) and the error screens that have an address of their own. */
 export const contentRoutes: PageRoute[] = [

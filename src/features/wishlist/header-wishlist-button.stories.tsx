@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { animationsSettled, inLocaleRoute, signInDemoCustomer, signInGuest } from '../session/story-session';
+import { animationsSettled, inLocaleRoute, signInDemoCustomer, signInGuest } from '../../session/story-session';
 import { HeaderWishlistButton } from './header-wishlist-button';
 import { closeWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
 

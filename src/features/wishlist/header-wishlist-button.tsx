@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../session/session-store';
 import { openWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
 import { CountBadge } from '../../components/pill/count-badge';
 

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { addToWishlist, removeFromWishlist, useGetWishlist } from '../../api/generated/endpoints/wishlist/wishlist';
 import type { Product } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../session/session-store';
 
 /** Wishlist toggle for one product: the wishlist cache when loaded, else the product's is_wished flag. */
 export function useWishlistToggle(product: Pick<Product, 'id' | 'is_wished'>) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { clearWishlist, useGetWishlist } from '../../api/generated/endpoints/wishlist/wishlist';
 import { SKELETON_COUNTS } from '../../lib/constants';
-import { EmptyBlock } from '../account/empty-block';
+import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { ProfileLayout } from '../account/profile-layout';
 import { WishlistItem } from './wishlist-item';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';

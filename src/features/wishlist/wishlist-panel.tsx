@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useGetWishlist } from '../../api/generated/endpoints/wishlist/wishlist';
-import { EmptyBlock } from '../account/empty-block';
+import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { WishlistItem } from './wishlist-item';
 import { closeWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
 
