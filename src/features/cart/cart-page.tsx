@@ -20,6 +20,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useClearCart, useGetCart } from '../../api/generated/endpoints/cart/cart';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
+import { usePageLayoutStyles } from '../../components/page-layout/page-layout-styles';
 import { sessionStore } from '../../session/session-store';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
@@ -27,26 +28,16 @@ import { CouponForm } from './coupon-form';
 import { WalletAmountForm } from './wallet-amount-form';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  layout: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXXL,
-    gridTemplateColumns: '1fr',
-    alignItems: 'start',
-    '@media (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr) 360px' },
-  },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
-  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, position: 'sticky', top: tokens.spacingVerticalXXXL },
-  card: { gap: tokens.spacingVerticalM },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: '64px', textAlign: 'center' },
   emptyIcon: { fontSize: '64px', color: tokens.colorNeutralForeground3 },
-  center: { display: 'flex', justifyContent: 'center', paddingBlock: tokens.spacingVerticalXXXL },
 });
 
 /** /{locale}/cart: the lines with totals and discounts, coupon, wallet, order summary, clear cart. */
 export default function CartPage() {
   const styles = useStyles();
+  const layout = usePageLayoutStyles();
   const intl = useIntl();
   const [, navigate] = useLocation();
   const { role } = useSnapshot(sessionStore);
@@ -59,7 +50,7 @@ export default function CartPage() {
   const data = query.data?.data;
   if (!data) {
     return (
-      <div className={styles.center}>
+      <div className={layout.centered}>
         <Spinner label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} />
       </div>
     );
@@ -68,7 +59,7 @@ export default function CartPage() {
 
   if (cart.items.length === 0) {
     return (
-      <div className={styles.root}>
+      <div className={layout.page}>
         <Title2 as="h1">{title}</Title2>
         <div className={styles.empty}>
           <CartRegular className={styles.emptyIcon} aria-hidden />
@@ -85,7 +76,7 @@ export default function CartPage() {
   }
 
   return (
-    <div className={styles.root}>
+    <div className={layout.page}>
       <div className={styles.head}>
         <Title2 as="h1">{title}</Title2>
         <Dialog>
@@ -114,20 +105,20 @@ export default function CartPage() {
           </DialogSurface>
         </Dialog>
       </div>
-      <div className={styles.layout}>
+      <div className={layout.columns}>
         <ul className={styles.list} aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>
           {cart.items.map((item) => (
             <CartLine key={item.id} item={item} variant="full" />
           ))}
         </ul>
-        <aside className={styles.aside}>
-          <Card className={styles.card}>
+        <aside className={layout.summary}>
+          <Card className={layout.card}>
             <CouponForm cart={cart} />
           </Card>
-          <Card className={styles.card}>
+          <Card className={layout.card}>
             <WalletAmountForm cart={cart} wallet={data.wallet} isCustomer={isCustomer} loginRedirect={`/${intl.locale}/cart`} />
           </Card>
-          <Card className={styles.card}>
+          <Card className={layout.card}>
             <CartSummary cart={cart} />
             <Button appearance="primary" size="large" onClick={() => navigate('/checkout')}>
               {intl.formatMessage({ id: 'cart.goToCheckout', defaultMessage: 'Go to checkout' })}

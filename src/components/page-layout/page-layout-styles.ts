@@ -1,0 +1,26 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { media, size } from '../../lib/layout-tokens';
+
+/**
+ * The frame shared by pages with a main column and a summary beside it (cart, checkout): one place for
+ * the page padding, the two-column grid from the wide breakpoint up, the sticky summary and the centred
+ * loading state.
+ */
+export const usePageLayoutStyles = makeStyles({
+  /** The page: its blocks stacked with the page gap, padded. */
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
+  /** Main column and summary column: one column below the wide breakpoint, two from it up. */
+  columns: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: '1fr',
+    alignItems: 'start',
+    [media.wideUp]: { gridTemplateColumns: `minmax(0, 1fr) ${size.summaryColumn}` },
+  },
+  /** The summary column: its cards stacked, kept in view while the main column scrolls. */
+  summary: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, position: 'sticky', top: tokens.spacingVerticalXXXL },
+  /** A card of either column: its content spaced. */
+  card: { gap: tokens.spacingVerticalM },
+  /** The whole page's loading state, centred. */
+  centered: { display: 'flex', justifyContent: 'center', paddingBlock: tokens.spacingVerticalXXXL },
+});
