@@ -11,14 +11,19 @@ describe('browser persistence of the mock db', () => {
   });
 
   it('ignores a corrupted or outdated saved state so a fresh seed starts cleanly', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     window.localStorage.setItem(MOCK_DB_STORAGE_KEY, '{not json');
     expect(loadState(window.localStorage)).toBeNull();
     window.localStorage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify({ ...seedState({ now: TEST_EPOCH }), schemaVersion: SCHEMA_VERSION - 1 }));
     expect(loadState(window.localStorage)).toBeNull();
     window.localStorage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify({ schemaVersion: SCHEMA_VERSION, products: 'nope' }));
     expect(loadState(window.localStorage)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(String(warn.mock.calls[2]?.[0])).toContain('reset to a fresh seed');
+    expect(window.localStorage.getItem(MOCK_DB_STORAGE_KEY)).toBeNull();
     window.localStorage.removeItem(MOCK_DB_STORAGE_KEY);
     expect(loadState(window.localStorage)).toBeNull();
+    warn.mockRestore();
   });
 
   it('saves once after a burst of changes, and at once on flush', () => {

@@ -1,11 +1,14 @@
 import { SCHEMA_VERSION } from './db/seed';
 import type { DbState } from './db/types';
+import { validateDbState } from './db/validate-state';
 
 export const MOCK_DB_STORAGE_KEY = 'storefront.mock-db';
 
-const REQUIRED_ARRAYS: (keyof DbState)[] = ['products', 'categories', 'brands', 'users', 'carts', 'orders', 'addresses', 'walletTransactions', 'outbox'];
-
-/** The saved state, or null when there is none, it does not parse, or it is of another schema version. */
+/**
+ * The saved state, or null when there is none or it cannot be used: it does not parse, is of another
+ * schema version, has the wrong shape or breaks an invariant (docs/decisions/003). An unusable state is
+ * removed with a console message saying why, and the caller starts from a fresh seed.
+ */
 export function loadState(storage: Storage, key = MOCK_DB_STORAGE_KEY): DbState | null {
   let raw: string | null;
   try {
@@ -14,14 +17,22 @@ export function loadState(storage: Storage, key = MOCK_DB_STORAGE_KEY): DbState 
     return null;
   }
   if (!raw) return null;
+  let problems: string[];
+  let state: unknown;
   try {
-    const state = JSON.parse(raw) as Partial<DbState> | null;
-    if (!state || typeof state !== 'object' || state.schemaVersion !== SCHEMA_VERSION) return null;
-    if (!REQUIRED_ARRAYS.every((name) => Array.isArray(state[name])) || typeof state.counters !== 'object' || typeof state.tokens !== 'object') return null;
-    return state as DbState;
+    state = JSON.parse(raw);
+    problems = validateDbState(state, SCHEMA_VERSION);
   } catch {
-    return null;
+    problems = ['it is not JSON'];
   }
+  if (problems.length === 0) return state as DbState;
+  console.warn(`[mock api] The saved mock database cannot be used (${problems.join('; ')}): it is reset to a fresh seed.`);
+  try {
+    storage.removeItem(key);
+  } catch {
+    /* the fresh seed overwrites it on the next save */
+  }
+  return null;
 }
 
 /** Save now; a full storage (quota) only costs persistence, never the mock itself. */
