@@ -125,6 +125,22 @@ describe('permissions', () => {
     const shipped = server.db.state.orders.find((order) => order.trackingNumber)!;
     expect((await call(`/orders/track?trackingNumber=${shipped.trackingNumber}`)).body.data.record.number).toBe(shipped.number);
   });
+
+  it('tells a stranger holding an order number its progress, items and city, nothing personal', async () => {
+    const order = server.db.state.orders.find((row) => row.trackingNumber && row.shippingAddress)!;
+    const { status, body } = await call(`/orders/track?orderNumber=${order.number}`);
+    expect(status).toBe(200);
+    const record = body.data.record as Record<string, unknown>;
+    expect(Object.keys(record).sort()).toEqual(['carrier', 'city', 'date', 'items', 'number', 'payment_status', 'shipment_status', 'status', 'timeline', 'tracking_number']);
+    expect(record.items).toEqual(order.items.map((item) => ({ title: item.title.en, quantity: item.quantity })));
+    expect(record.city).toBe(server.db.state.cities.find((city) => city.id === order.shippingAddress!.cityId)!.title.en);
+    const text = JSON.stringify(body);
+    const address = order.shippingAddress!;
+    for (const secret of [order.contact.name, order.contact.email, order.contact.phone, address.address, address.firstName, address.lastName, address.phone, address.email]) {
+      if (secret) expect(text, secret).not.toContain(secret);
+    }
+    expect(text).not.toMatch(/"(total|price|subtotal|wallet_amount|payment_method|shipping_address|id)"/);
+  });
 });
 
 describe('localized, contract-conforming answers', () => {

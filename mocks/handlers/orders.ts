@@ -20,7 +20,7 @@ import { invalid, t, type Text } from '../db/rules/api-error';
 import { requireCustomer, requireShopper } from '../db/rules/access';
 import { getOrder, listOrders, placeOrder, trackOrder, type PlaceOrderOutcome } from '../db/rules/orders';
 import { serializeCart } from '../db/serializers/commerce';
-import { serializeOrder, serializeOrderSummary } from '../db/serializers/people';
+import { serializeOrder, serializeOrderSummary, serializeOrderTracking } from '../db/serializers/people';
 import { refreshView } from '../db/serializers/view';
 import type { PaymentResult } from '../../src/api/generated/model';
 import type { Ctx, Kit } from './kit';
@@ -75,7 +75,7 @@ export function ordersHandlers(kit: Kit) {
     // `/orders/track` before `/orders/:orderId`.
     kit.stateful(getTrackOrderMockHandler, trackOrderResponse, (ctx) => {
       const query = ctx.query(trackOrderQueryParams);
-      return ctx.ok({ record: serializeOrder(ctx.view, trackOrder(ctx.db, query.orderNumber, query.trackingNumber)) });
+      return ctx.ok({ record: serializeOrderTracking(ctx.view, trackOrder(ctx.db, query.orderNumber, query.trackingNumber)) });
     }),
     kit.stateful(getGetOrderMockHandler, getOrderResponse, (ctx) => {
       const user = requireCustomer(ctx.user);

@@ -4,7 +4,7 @@ import { listItems } from '../rules/lists';
 import { EMBED_ALL, serializeProduct } from './catalog';
 import { serializeAddress, serializeCart, serializePaymentMethod } from './commerce';
 import type { View } from './view';
-import type { CompareList, Order, OrderSummary, User, Wishlist } from '../../../src/api/generated/model';
+import type { CompareList, Order, OrderSummary, OrderTracking, User, Wishlist } from '../../../src/api/generated/model';
 import type { ListItemRow, OrderRow, UserRow } from '../types';
 
 export function serializeUser(view: View, user: UserRow, accessToken: string): User {
@@ -93,6 +93,29 @@ export function serializeOrder(view: View, row: OrderRow): Order {
     wallet_amount: row.walletAmount,
     payment_method: method ? serializePaymentMethod(view, method) : null,
     shipping_address: row.shippingAddress ? serializeAddress(view, row.shippingAddress) : null,
+    timeline: [...row.timeline]
+      .sort((a, b) => a.at - b.at)
+      .map((event) => ({ status: event.status, at: view.iso(event.at), note: view.textOrNull(event.note) })),
+  };
+}
+
+/**
+ * An order as public tracking shows it to whoever holds its number (docs/decisions/013): progress, item
+ * names and quantities, the destination city. Built field by field so nothing personal can slip through.
+ */
+export function serializeOrderTracking(view: View, row: OrderRow): OrderTracking {
+  const cityId = row.shippingAddress?.cityId;
+  const city = cityId === undefined ? undefined : view.db.state.cities.find((item) => item.id === cityId);
+  return {
+    number: row.number,
+    date: view.iso(row.createdAt),
+    status: row.status,
+    payment_status: row.paymentStatus,
+    shipment_status: row.shipmentStatus,
+    carrier: row.carrier,
+    tracking_number: row.trackingNumber,
+    items: row.items.map((item) => ({ title: view.text(item.title), quantity: item.quantity })),
+    city: city ? view.text(city.title) : null,
     timeline: [...row.timeline]
       .sort((a, b) => a.at - b.at)
       .map((event) => ({ status: event.status, at: view.iso(event.at), note: view.textOrNull(event.note) })),

@@ -16,7 +16,10 @@ const useStyles = makeStyles({
 });
 
 /** An order's facts as label/value pairs, in the order asked: the detail page, tracking and public lookup share it. */
-export function OrderFacts({ order, show }: { order: Order; show: readonly OrderFactName[] }) {
+/** What the facts read: a full order (detail, tracking) and the public tracking answer both fit. */
+export type OrderFactsSource = Pick<Order, 'date' | 'status' | 'payment_status' | 'shipment_status' | 'carrier' | 'tracking_number'>;
+
+export function OrderFacts({ order, show }: { order: OrderFactsSource; show: readonly OrderFactName[] }) {
   const styles = useStyles();
   const intl = useIntl();
   const facts: Record<OrderFactName, [string, ReactNode]> = {

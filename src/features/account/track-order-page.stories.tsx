@@ -40,6 +40,20 @@ export const FromLink: Story = {
   },
 };
 
+/** What a stranger sees: progress, items and the city; no name, street, phone, e-mail or price. */
+export const NothingPersonal: Story = {
+  parameters: { path: '/en/track-order?orderNumber=NT-240006' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Order NT-240006' })).toBeVisible();
+    await expect(canvas.getByText(/^Shipping to /)).toBeVisible();
+    await expect(canvas.getByText('Items')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('li').length).toBeGreaterThan(0);
+    const text = canvasElement.textContent ?? '';
+    await expect(text).not.toMatch(/EGP|@|\+?20\d{9,}|01\d{9}/);
+  },
+};
+
 export const ByTrackingNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

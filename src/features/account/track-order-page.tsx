@@ -1,10 +1,10 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { getTrackOrderQueryKey, trackOrder } from '../../api/generated/endpoints/orders/orders';
-import type { TrackOrderParams } from '../../api/generated/model';
+import type { OrderTracking, TrackOrderParams } from '../../api/generated/model';
 import { isApiError } from '../../api/http/api-error';
 import { validationMessages } from '../../components/form/validation-messages';
 import { OrderTrackingCard } from './order-tracking-card';
@@ -16,7 +16,34 @@ const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL, borderRadius: tokens.borderRadiusLarge, boxShadow: tokens.shadow4 },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
   input: { flexGrow: 1, minWidth: '220px' },
+  contents: { display: 'grid', gap: tokens.spacingVerticalS },
+  items: { marginBlock: tokens.spacingVerticalXS, paddingInlineStart: tokens.spacingHorizontalXL },
 });
+
+/** What the public answer adds: where it goes (the city at most) and what is in it (names and quantities). */
+function TrackedOrderContents({ order }: { order: OrderTracking }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  return (
+    <div className={styles.contents}>
+      {order.city && (
+        <Text>
+          {intl.formatMessage({ id: 'track.destination', defaultMessage: 'Shipping to {city}' }, { city: order.city })}
+        </Text>
+      )}
+      <div>
+        <Text weight="semibold">{intl.formatMessage({ id: 'track.items', defaultMessage: 'Items' })}</Text>
+        <ul className={styles.items}>
+          {order.items.map((item, index) => (
+            <li key={`${index}-${item.title}`}>
+              {intl.formatMessage({ id: 'track.itemLine', defaultMessage: '{title} × {quantity, number}' }, { title: item.title, quantity: item.quantity })}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
 
 const ORDER_NUMBER_EXAMPLE = 'NT-240001';
 const TRACKING_NUMBER_EXAMPLE = 'AWB1234567890';
@@ -90,7 +117,11 @@ export default function TrackOrderPage() {
           <MessageBarBody>{intl.formatMessage({ id: 'error.requestFailed', defaultMessage: 'Request failed' })}</MessageBarBody>
         </MessageBar>
       )}
-      {result.data && <OrderTrackingCard order={result.data} />}
+      {result.data && (
+        <OrderTrackingCard order={result.data}>
+          <TrackedOrderContents order={result.data} />
+        </OrderTrackingCard>
+      )}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import type {
   NotFoundResponse,
   OrderListResponse,
   OrderRecordResponse,
+  OrderTrackingResponse,
   PlaceGuestOrderRequest,
   PlaceOrderRequest,
   PlaceOrderResponse,
@@ -192,6 +193,7 @@ export const usePlaceGuestOrder = <TError = ErrorType<UnauthorizedResponse | Val
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Public: it answers anyone with the app key, so it returns only `OrderTracking` (progress, items' names and quantities, the city), never personal data. Order and tracking numbers must therefore not be guessable (docs/decisions/013-h15-public-tracking.md).
  * @summary Look an order up by order number or tracking number (guests too).
  */
 export const trackOrder = (
@@ -200,7 +202,7 @@ export const trackOrder = (
 ) => {
       
       
-      return apiClient<OrderRecordResponse>(
+      return apiClient<OrderTrackingResponse>(
       {url: `/orders/track`, method: 'GET',
         params, signal
     },

@@ -417,6 +417,7 @@ export const placeGuestOrderResponse = zod.object({
 }))
 
 /**
+ * Public: it answers anyone with the app key, so it returns only `OrderTracking` (progress, items' names and quantities, the city), never personal data. Order and tracking numbers must therefore not be guessable (docs/decisions/013-h15-public-tracking.md).
  * @summary Look an order up by order number or tracking number (guests too).
  */
 export const trackOrderQueryOrderNumberMax = 50;export const trackOrderQueryTrackingNumberMax = 50;
@@ -426,80 +427,30 @@ export const trackOrderQueryParams = zod.object({
   "trackingNumber": zod.coerce.string().max(trackOrderQueryTrackingNumberMax).optional()
 })
 
-export const trackOrderResponseDataRecordItemsCountMin = 0;export const trackOrderResponseDataRecordItemsItemSkuStockMin = 0;
-
 export const trackOrderResponse = zod.object({
   "success": zod.boolean(),
   "message": zod.string()
 }).and(zod.object({
   "data": zod.object({
   "record": zod.object({
-  "id": zod.number(),
   "number": zod.string(),
   "date": zod.iso.datetime({}),
   "status": zod.enum(['Pending', 'Processing', 'Completed', 'Cancelled']),
   "payment_status": zod.enum(['Pending', 'Paid', 'Failed', 'Refunded']),
   "shipment_status": zod.enum(['Pending', 'Shipped', 'In Transit', 'Delivered', 'Returned']),
-  "items_count": zod.number().min(trackOrderResponseDataRecordItemsCountMin),
-  "total": zod.number()
-}).and(zod.object({
   "carrier": zod.string().nullable(),
   "tracking_number": zod.string().nullable(),
   "items": zod.array(zod.object({
-  "id": zod.number(),
-  "product": zod.object({
-  "id": zod.number(),
-  "slug": zod.string(),
   "title": zod.string(),
-  "image": zod.string()
-}),
-  "quantity": zod.number().min(1),
-  "price": zod.number(),
-  "total": zod.number(),
-  "sku": zod.string(),
-  "sku_stock": zod.number().min(trackOrderResponseDataRecordItemsItemSkuStockMin)
+  "quantity": zod.number().min(1)
 })),
-  "subtotal": zod.number(),
-  "tax": zod.number(),
-  "shipping": zod.number(),
-  "discount": zod.number(),
-  "wallet_amount": zod.number(),
-  "payment_method": zod.union([zod.object({
-  "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
-  "title": zod.string(),
-  "description": zod.string(),
-  "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-}),zod.null()]),
-  "shipping_address": zod.union([zod.object({
-  "id": zod.number(),
-  "title": zod.string(),
-  "first_name": zod.string(),
-  "last_name": zod.string(),
-  "address": zod.string().describe('The detailed address (street, building, floor).'),
-  "phone": zod.string(),
-  "email": zod.string().nullable(),
-  "government_id": zod.number(),
-  "city_id": zod.number(),
-  "government": zod.object({
-  "id": zod.number(),
-  "title": zod.string()
-}),
-  "city": zod.object({
-  "id": zod.number(),
-  "government_id": zod.number(),
-  "title": zod.string()
-}),
-  "is_default": zod.boolean()
-}),zod.null()]),
+  "city": zod.string().nullable().describe('The city of the shipping address (no street, no name).'),
   "timeline": zod.array(zod.object({
   "status": zod.string().describe('An order, payment or shipment state reached, such as Processing or Shipped.'),
   "at": zod.iso.datetime({}),
   "note": zod.string().nullish()
 }))
-}))
+}).describe('What anyone holding an order number or a tracking number may see (public tracking): the order\'s progress and what it contains, the destination city at most. Never the customer\'s name, street, phone or e-mail, prices or payment details (docs/decisions/013-h15-public-tracking.md).')
 })
 }))
 
