@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ErrorScreen } from '../components/error-screen/error-screen';
+import { retryFailedPages } from '../components/routing/lazy-page';
 
 const useStyles = makeStyles({
   root: {
@@ -61,7 +62,10 @@ export class RouteErrorBoundary extends Component<Props, { error: Error | null; 
   }
 
   static getDerivedStateFromProps(props: Props, state: { error: Error | null; key: string }) {
-    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+    if (props.resetKey === state.key) return null;
+    // A new address: a page whose chunk failed to load may be fetched again.
+    retryFailedPages();
+    return { error: null, key: props.resetKey };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {

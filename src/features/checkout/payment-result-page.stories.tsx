@@ -1,41 +1,87 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInGuest } from '../session/story-session';
 import PaymentResultPage from './payment-result-page';
 
-const meta = { title: 'Checkout/PaymentResult', component: PaymentResultPage } satisfies Meta<typeof PaymentResultPage>;
+/**
+ * The result page reads the order from the API. The demo customer's seeded orders: 5 (NT-240005) paid,
+ * 8 (NT-240008) payment pending, 10 (NT-240010) payment failed.
+ */
+const meta = {
+  title: 'Checkout/PaymentResult',
+  component: PaymentResultPage,
+  decorators: [inLocaleRoute()],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: [apiInStoryLocale],
+} satisfies Meta<typeof PaymentResultPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Successful: Story = {
-  parameters: { path: '/en/checkout/result?result=successful&order=NT-240123&id=123&guest=0' },
+  beforeEach: [signInDemoCustomer],
+  parameters: { path: '/en/checkout/result?result=successful&order=NT-240005&id=5&guest=0' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
-    await expect(canvas.getByText('NT-240123')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
+    await expect(canvas.getByText('NT-240005')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'View your order' })).toBeVisible();
   },
 };
 
-export const Failed: Story = {
-  parameters: { path: '/en/checkout/result?result=failed&order=NT-240124&id=124&guest=0' },
+/** The address claims success; the order's payment failed: the page says what the API says. */
+export const FailedWhateverTheAddressClaims: Story = {
+  beforeEach: [signInDemoCustomer],
+  parameters: { path: '/en/checkout/result?result=successful&order=NT-240010&id=10&guest=0' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Your payment has failed. Please try again.' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Your payment has failed. Please try again.' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Back to checkout' })).toBeVisible();
   },
 };
 
-export const WarningForGuest: Story = {
-  parameters: { path: '/en/checkout/result?result=warning&order=NT-240125&id=125&guest=1' },
+/** The order number shown is the API's, not the address's `order`. */
+export const ForgedOrderNumber: Story = {
+  beforeEach: [signInDemoCustomer],
+  parameters: { path: '/en/checkout/result?result=successful&order=Call%20%2B20100%20for%20refund&id=5&guest=0' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Track your order' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('NT-240005')).toBeVisible();
+    await expect(canvas.queryByText(/Call \+20100/)).toBeNull();
+  },
+};
+
+export const BadIdIsNotFound: Story = {
+  beforeEach: [signInDemoCustomer],
+  parameters: { path: '/en/checkout/result?result=successful&order=NT-240005&id=javascript:alert(1)&guest=0' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'View your order' })).toBeNull();
+  },
+};
+
+export const UnknownOrderIsNotFound: Story = {
+  beforeEach: [signInDemoCustomer],
+  parameters: { path: '/en/checkout/result?result=successful&order=NT-249999&id=9999&guest=0' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  },
+};
+
+export const WarningForGuest: Story = {
+  beforeEach: [signInGuest],
+  parameters: { path: '/en/checkout/result?result=warning&order=NT-240008&id=8&guest=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Your order has been placed; we are reviewing your payment.' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Track your order' })).toBeVisible();
   },
 };
 
 export const ArabicSuccessful: Story = {
   globals: { locale: 'ar' },
-  parameters: { path: '/ar/checkout/result?result=successful&order=NT-240123&id=123&guest=1' },
+  beforeEach: [signInDemoCustomer],
+  parameters: { path: '/ar/checkout/result?result=successful&order=NT-240005&id=5&guest=0' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'شكرًا لك! تم تقديم طلبك.' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'شكرًا لك! تم تقديم طلبك.' })).toBeVisible();
   },
 };

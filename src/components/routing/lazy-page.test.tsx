@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPage, retryFailedPages } from './lazy-page';
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p>chunk failed</p> : this.props.children;
+  }
+}
+
+const visit = (Page: ReturnType<typeof lazyPage>) =>
+  render(
+    <Boundary>
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>
+    </Boundary>,
+  );
+
+describe('lazyPage', () => {
+  it('loads the chunk again on the next visit after a failed load', async () => {
+    // React reports the error the boundary caught; expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<{ default: () => ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: () => <h1>Shop</h1> });
+    const Page = lazyPage(load);
+
+    const first = visit(Page);
+    expect(await screen.findByText('chunk failed')).toBeInTheDocument();
+    first.unmount();
+    // Within the same visit it is not fetched again (no loop while the network is down).
+    expect(load).toHaveBeenCalledTimes(1);
+
+    retryFailedPages();
+    visit(Page);
+    expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches a chunk once however often it is preloaded and shown', async () => {
+    const load = vi.fn(async () => ({ default: () => <h1>Cart</h1> }));
+    const Page = lazyPage(load);
+    await Page.preload();
+    await Page.preload();
+    visit(Page);
+    expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a failed preload be retried', async () => {
+    const load = vi.fn<() => Promise<{ default: () => ReactNode }>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: () => <h1>Brands</h1> });
+    const Page = lazyPage(load);
+    await expect(Page.preload()).rejects.toThrow('offline');
+    await Page.preload();
+    visit(Page);
+    expect(await screen.findByRole('heading', { name: 'Brands' })).toBeInTheDocument();
+  });
+});
