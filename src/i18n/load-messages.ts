@@ -10,3 +10,14 @@ export const loadMessages = async (locale: Locale): Promise<Messages> =>
   locale === 'ar'
     ? (await import('../../locales/ar.json')).default
     : (await import('../../locales/en.json')).default;
+
+/** The locale's catalogue; when it cannot be loaded, the English one (a warning says so). */
+export const loadMessagesOrEnglish = async (locale: Locale, load: (locale: Locale) => Promise<Messages> = loadMessages): Promise<Messages> => {
+  try {
+    return await load(locale);
+  } catch (error) {
+    if (locale === 'en') throw error;
+    console.warn(`[i18n] The ${locale} messages could not be loaded; showing English.`, error);
+    return load('en');
+  }
+};
