@@ -82,10 +82,10 @@ export default function PaymentResultPage() {
   if (found.state === 'error') {
     return isNotFound(found.error) ? <ErrorScreen kind="notFound" /> : <QueryErrorScreen error={found.error} onRetry={found.retry} headingLevel={1} />;
   }
-  return <PaymentResult order={found.order} result={shownResult(params.get('result'), found.order.paymentStatus)} />;
+  return <PaymentResultCard order={found.order} result={shownResult(params.get('result'), found.order.paymentStatus)} />;
 }
 
-function PaymentResult({ order, result }: { order: ResultOrder; result: PaymentResult }) {
+function PaymentResultCard({ order, result }: { order: ResultOrder; result: PaymentResult }) {
   const styles = useStyles();
   const intl = useIntl();
   const [, navigate] = useLocation();
