@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInGuest } from '../session/story-session';
+import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInGuest } from '../../session/story-session';
 import PaymentResultPage from './payment-result-page';
 
 /**

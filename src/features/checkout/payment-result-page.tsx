@@ -9,7 +9,7 @@ import { isApiError } from '../../api/http/api-error';
 import { ErrorScreen } from '../../components/error-screen/error-screen';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { PagePending } from '../../components/skeletons/page-pending';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../session/session-store';
 
 const useStyles = makeStyles({
   root: { display: 'flex', justifyContent: 'center', padding: tokens.spacingHorizontalL },
