@@ -6,7 +6,7 @@
  * composers in `svg-art.ts` can frame it at any size. `ctx.view` (0..3) selects the
  * camera angle / variant; colours come from the seeded context, never Math.random().
  */
-import type { CategoryArt } from './svg-art';
+import type { CategoryArt } from './art-kinds';
 import { createRng, type Rng } from './prng';
 import {
   circle,

@@ -3,25 +3,12 @@
  * brand logos, promo banners, avatars). Everything is generated locally as SVG strings:
  * no network, no <image>, no scripts, no Math.random(). Same input → identical output.
  */
+import type { CategoryArt } from './art-kinds';
 import { createCtx, ILLUSTRATIONS, type Drawing } from './illustrations';
 import { createRng, mixSeed } from './prng';
 import { circle, clip, darken, ellipse, esc, f, fitSize, FONT, group, hsl, inkOn, lighten, luminance, normHex, path, rect, stops, text, wrap } from './svg-utils';
 
-export type CategoryArt =
-  | 'phone'
-  | 'laptop'
-  | 'audio'
-  | 'wearable'
-  | 'camera'
-  | 'gaming'
-  | 'tv'
-  | 'accessory'
-  | 'tablet'
-  | 'protein'
-  | 'vitamins'
-  | 'preworkout'
-  | 'snack'
-  | 'smart-home';
+export type { CategoryArt };
 
 export const CATEGORY_ARTS: readonly CategoryArt[] = [
   'phone',

@@ -3,7 +3,8 @@ import { cartOf, computeCart, revalidateCart } from './cart';
 import { paginate } from './pagination';
 import { checkReceipt, type ReceiptInput } from './receipt';
 import { debitWallet } from './wallet';
-import { hash32, nextId } from '../ids';
+import { nextId } from '../ids';
+import { orderNumberFor, trackingNumberFor } from '../order-numbers';
 import type { PaginationInfo, PaymentResult, PaymentStatus } from '../../../src/api/generated/model/index';
 import type { MockDb } from '../create-db';
 import type { CartRow, OrderRow, ScheduledOrderChange, T, UserRow } from '../types';
@@ -31,15 +32,6 @@ export function paymentHook(notes: string | null | undefined): PaymentResult {
   if (text.includes('#fail')) return 'failed';
   if (text.includes('#warn')) return 'warning';
   return 'successful';
-}
-
-export function orderNumberFor(id: number): string {
-  return `NT-${240000 + id}`;
-}
-
-export function trackingNumberFor(carrier: string, orderNumber: string): string {
-  const digits = hash32(`${carrier}:${orderNumber}`);
-  return carrier === 'Aramex' ? `AWB${String(1000000000 + (digits % 9000000000)).slice(0, 10)}` : `BST${String(100000000 + (digits % 900000000))}`;
 }
 
 const note = (en: string, ar: string): T => ({ en, ar });

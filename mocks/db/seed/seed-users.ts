@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { pricing } from '../rules/pricing';
-import { orderNumberFor, trackingNumberFor } from '../rules/orders';
+import { orderNumberFor, trackingNumberFor } from '../order-numbers';
 import type { OrderStatus, PaymentStatus, ShipmentStatus } from '../../../src/api/generated/model';
 import type {
   AddressRow,

@@ -1,7 +1,7 @@
 import { Tooltip } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { tooltipShowDelay } from './tooltip-delay';
-import type { IconTooltipProps } from './icon-tooltip';
+import type { IconTooltipProps } from './icon-tooltip-props';
 
 let lastHiddenAt = Number.NEGATIVE_INFINITY;
 

@@ -1,15 +1,9 @@
-import type { TooltipProps } from '@fluentui/react-components';
 import { cloneElement, isValidElement, lazy, Suspense } from 'react';
+import type { IconTooltipProps } from './icon-tooltip-props';
 
 const DelayedTooltip = lazy(() => import('./delayed-tooltip'));
 
-export interface IconTooltipProps {
-  /** The button's name: shown in the tooltip and, with the `label` relationship, its accessible name. */
-  label: string;
-  children: TooltipProps['children'];
-  /** `description` when the button already has a name of its own (e.g. a count in its aria-label). */
-  relationship?: TooltipProps['relationship'];
-}
+export type { IconTooltipProps };
 
 /**
  * The tooltip of an icon-only button (spec section 9). The tooltip machinery (positioning, portal) is a
