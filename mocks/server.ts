@@ -6,7 +6,8 @@
  *   curl -X POST localhost:4010/login/guests
  *   curl -X POST -H "Authorization: Bearer <token>" -H 'content-type: application/json' -d '{"quantity":1}' localhost:4010/cart/1
  *
- * Environment: MOCK_PORT (4010), MOCK_LATENCY_MS (0), MOCK_MEDIA_BASE_URL (http://localhost:<port>).
+ * Environment: MOCK_PORT (4010), MOCK_LATENCY_MS (0), MOCK_MEDIA_BASE_URL (http://localhost:<port>),
+ * MOCK_PRODUCTS (grow the seeded catalogue to this many products, e.g. 10000; default: the seed's own).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
@@ -14,7 +15,9 @@ import { createDb } from './db/create-db';
 import { createHandlers } from './handlers/all-handlers';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
-const db = createDb({ mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? `http://localhost:${port}` });
+const products = process.env.MOCK_PRODUCTS ? Number(process.env.MOCK_PRODUCTS) : undefined;
+if (products !== undefined && !(Number.isInteger(products) && products > 0)) throw new Error(`MOCK_PRODUCTS must be a whole number above 0, not "${process.env.MOCK_PRODUCTS}".`);
+const db = createDb({ mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? `http://localhost:${port}`, products });
 const handlers = createHandlers(db, {
   latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
   onOtpSent: (message) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),

@@ -11,6 +11,8 @@ export interface CreateDbOptions {
   mediaBaseUrl?: string;
   /** Start from this state (for example one restored from storage) instead of a fresh seed. */
   initialState?: DbState;
+  /** Grow the seeded catalogue to this many products (speed measurements; `MOCK_PRODUCTS` on the server). */
+  products?: number;
   /** Called after every change made through a handler (the browser host saves the state then). */
   onChange?: (state: DbState) => void;
 }
@@ -34,14 +36,14 @@ export function createDb(options: CreateDbOptions = {}): MockDb {
   const now = () => clock();
   const mediaBaseUrl = (options.mediaBaseUrl ?? '/api').replace(/\/+$/, '');
   const db: MockDb = {
-    state: options.initialState ?? seedState({ now: now() }),
+    state: options.initialState ?? seedState({ now: now(), products: options.products }),
     now,
     useClock(next) {
       clock = next ?? original;
     },
     mediaBaseUrl,
     reset() {
-      db.state = seedState({ now: now() });
+      db.state = seedState({ now: now(), products: options.products });
       options.onChange?.(db.state);
     },
     changed() {

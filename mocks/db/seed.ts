@@ -1,5 +1,5 @@
 import { Faker, base, en } from '@faker-js/faker';
-import { seedCatalog } from './seed/seed-catalog';
+import { growCatalog, seedCatalog } from './seed/seed-catalog';
 import { seedContent } from './seed/seed-content';
 import { seedGeo } from './seed/seed-geo';
 import { seedBanners, seedCoupons, seedPageMetas, seedPaymentMethods, seedSettings } from './seed/seed-store';
@@ -15,15 +15,21 @@ const maxId = (rows: readonly { id: number }[]): number => rows.reduce((max, row
 /**
  * A fresh, deterministic state. Random choices come from a faker instance with a fixed seed; the only
  * input is `now` (the injected clock), from which every date is computed: the same `now` always gives
- * the same state.
+ * the same state. `products` grows the catalogue to that many products (`MOCK_PRODUCTS`, for speed
+ * measurements); fewer than the seed content's products changes nothing.
  */
-export function seedState({ now }: { now: number }): DbState {
+export function seedState({ now, products }: { now: number; products?: number }): DbState {
   const faker = new Faker({ locale: [en, base] });
   faker.seed(FAKER_SEED);
   const catalog = seedCatalog(faker, now);
   const geo = seedGeo();
   const paymentMethods = seedPaymentMethods();
   const people = seedPeople(faker, now, geo, catalog.products, paymentMethods);
+  if (products !== undefined && products > catalog.products.length) {
+    const editions = new Faker({ locale: [en, base] });
+    editions.seed(FAKER_SEED + 1);
+    growCatalog(catalog, Math.floor(products), editions, now);
+  }
   const content = seedContent();
   const listItems = [...people.wishlist, ...people.compare];
   return {

@@ -1,6 +1,6 @@
 import { notFound, t } from './api-error';
 import { paginate } from './pagination';
-import { pricing } from './pricing';
+import { currentPrice, pricing, type Pricing } from './pricing';
 import type { PaginationInfo, ProductSort } from '../../../src/api/generated/model';
 import type { MockDb } from '../create-db';
 import type { BannerRow, BrandRow, CategoryRow, DbState, ProductRow, TagRow } from '../types';
@@ -52,37 +52,88 @@ export function normalizeText(text: string): string {
     .replace(/ى/g, 'ي');
 }
 
-function searchable(state: DbState, product: ProductRow): string {
-  const category = state.categories.find((row) => row.id === product.categoryId);
-  const brand = state.brands.find((row) => row.id === product.brandId);
-  const tags = state.tags.filter((tag) => product.tagIds.includes(tag.id));
-  return normalizeText(
-    [
-      product.title.en,
-      product.title.ar,
-      product.description.en,
-      product.description.ar,
-      product.sku,
-      brand?.title.en,
-      brand?.title.ar,
-      category?.title.en,
-      category?.title.ar,
-      ...tags.flatMap((tag) => [tag.title.en, tag.title.ar]),
-    ].join(' '),
-  );
+interface SearchEntry {
+  /** Titles, descriptions, SKU, brand, category and tags in both languages, normalised. */
+  text: string;
+  /** Both titles, normalised (search hits in the title come first in the default order). */
+  title: string;
 }
+
+/**
+ * The search index: each product's normalised text, built once per product row and kept as long as
+ * the row lives (a reset or a restored state brings new rows, and so a fresh index). The texts it
+ * reads (titles, descriptions, SKU, brand, category, tags) never change in place.
+ */
+const searchIndex = new WeakMap<ProductRow, SearchEntry>();
+
+interface Lookup {
+  categories: Map<number, CategoryRow>;
+  brands: Map<number, BrandRow>;
+  tags: Map<number, TagRow>;
+}
+
+const lookups = new WeakMap<DbState, Lookup>();
+
+function lookupOf(state: DbState): Lookup {
+  let lookup = lookups.get(state);
+  if (!lookup || lookup.categories.size !== state.categories.length || lookup.brands.size !== state.brands.length || lookup.tags.size !== state.tags.length) {
+    lookup = {
+      categories: new Map(state.categories.map((row) => [row.id, row])),
+      brands: new Map(state.brands.map((row) => [row.id, row])),
+      tags: new Map(state.tags.map((row) => [row.id, row])),
+    };
+    lookups.set(state, lookup);
+  }
+  return lookup;
+}
+
+function searchEntry(state: DbState, product: ProductRow): SearchEntry {
+  const known = searchIndex.get(product);
+  if (known) return known;
+  const lookup = lookupOf(state);
+  const category = lookup.categories.get(product.categoryId);
+  const brand = lookup.brands.get(product.brandId);
+  const tags = product.tagIds.map((id) => lookup.tags.get(id)).filter((tag): tag is TagRow => tag !== undefined);
+  const entry = {
+    text: normalizeText(
+      [
+        product.title.en,
+        product.title.ar,
+        product.description.en,
+        product.description.ar,
+        product.sku,
+        brand?.title.en,
+        brand?.title.ar,
+        category?.title.en,
+        category?.title.ar,
+        ...tags.flatMap((tag) => [tag.title.en, tag.title.ar]),
+      ].join(' '),
+    ),
+    title: normalizeText(`${product.title.en} ${product.title.ar}`),
+  };
+  searchIndex.set(product, entry);
+  return entry;
+}
+
+const queryWords = (query: string | undefined): string[] => normalizeText(query ?? '').split(/\s+/).filter(Boolean);
 
 /** Every word of the query must appear in the product's titles, descriptions, SKU, brand, category or tags (either language). */
 export function matchesSearch(state: DbState, product: ProductRow, query: string): boolean {
-  const words = normalizeText(query).split(/\s+/).filter(Boolean);
+  const words = queryWords(query);
   if (words.length === 0) return true;
-  const text = searchable(state, product);
+  const { text } = searchEntry(state, product);
   return words.every((word) => text.includes(word));
 }
 
-function sortProducts(rows: ProductRow[], sortBy: ProductSort | undefined, now: number, query: string | undefined): ProductRow[] {
-  const price = (product: ProductRow) => pricing(product, now).discountedPrice;
-  const sorted = [...rows];
+function sortProducts(
+  state: DbState,
+  rows: ProductRow[],
+  sortBy: ProductSort | undefined,
+  priceOf: (product: ProductRow) => Pricing,
+  query: string | undefined,
+): ProductRow[] {
+  const price = (product: ProductRow) => priceOf(product).discountedPrice;
+  const sorted = rows;
   switch (sortBy) {
     case 'newest':
       return sorted.sort((a, b) => b.createdAt - a.createdAt || a.id - b.id);
@@ -95,13 +146,17 @@ function sortProducts(rows: ProductRow[], sortBy: ProductSort | undefined, now: 
     case 'top_rated':
       return sorted.sort((a, b) => b.rating - a.rating || b.reviewsCount - a.reviewsCount || a.id - b.id);
     case 'discount':
-      return sorted.sort((a, b) => pricing(b, now).discountPercent - pricing(a, now).discountPercent || a.id - b.id);
+      return sorted.sort((a, b) => priceOf(b).discountPercent - priceOf(a).discountPercent || a.id - b.id);
     default: {
-      // Default order: title matches first when searching, then in stock before out of stock, then catalogue order.
-      const words = normalizeText(query ?? '').split(/\s+/).filter(Boolean);
-      const titleHit = (product: ProductRow) =>
-        words.length > 0 && words.every((word) => normalizeText(`${product.title.en} ${product.title.ar}`).includes(word)) ? 0 : 1;
-      return sorted.sort((a, b) => titleHit(a) - titleHit(b) || Number(a.stock <= 0) - Number(b.stock <= 0) || a.id - b.id);
+      // Default order: title matches first when searching, then in stock before out of stock, then
+      // catalogue order. Four stable buckets (rows arrive in catalogue order) instead of a comparison sort.
+      const words = queryWords(query);
+      const buckets: ProductRow[][] = [[], [], [], []];
+      for (const product of sorted) {
+        const titleMiss = words.length > 0 && words.every((word) => searchEntry(state, product).title.includes(word)) ? 0 : 2;
+        buckets[titleMiss + (product.stock <= 0 ? 1 : 0)]!.push(product);
+      }
+      return buckets.flatMap((bucket) => bucket.sort((a, b) => a.id - b.id));
     }
   }
 }
@@ -110,6 +165,8 @@ function sortProducts(rows: ProductRow[], sortBy: ProductSort | undefined, now: 
  * GET /products: scope (category / brand / tag slug; unknown → 404) and search first; then the
  * facet filters (comma lists of slugs: any of a facet, all facets) and the price range on the
  * current price; sort; page. Filters report the price range and option counts of the scoped set.
+ * One pass over the catalogue scopes, filters and counts the facets; each product's price is worked
+ * out once per request and its search text once per product (the index above).
  */
 export function listProducts(db: MockDb, query: ProductQuery): ProductListResult {
   const { state } = db;
@@ -121,14 +178,7 @@ export function listProducts(db: MockDb, query: ProductQuery): ProductListResult
   const tag = query.tagSlug ? state.tags.find((row) => row.slug === query.tagSlug) : null;
   if (query.tagSlug && !tag) throw notFound(t('Tag not found.', 'الوسم غير موجود.'));
 
-  const scoped = state.products.filter(
-    (product) =>
-      (!category || product.categoryId === category.id) &&
-      (!brand || product.brandId === brand.id) &&
-      (!tag || product.tagIds.includes(tag.id)) &&
-      (!query.searchQuery || matchesSearch(state, product, query.searchQuery)),
-  );
-
+  const words = queryWords(query.searchQuery);
   const categoryIds = new Set(slugList(query.categories).map((slug) => state.categories.find((row) => row.slug === slug)?.id ?? -1));
   const brandIds = new Set(slugList(query.brands).map((slug) => state.brands.find((row) => row.slug === slug)?.id ?? -1));
   const tagIds = new Set(slugList(query.tags).map((slug) => state.tags.find((row) => row.slug === slug)?.id ?? -1));
@@ -136,29 +186,63 @@ export function listProducts(db: MockDb, query: ProductQuery): ProductListResult
   const min = query.price ? Number(minText) : -Infinity;
   const max = query.price ? Number(maxText) : Infinity;
 
-  const filtered = scoped.filter((product) => {
-    const current = pricing(product, now).discountedPrice;
-    return (
+  const prices = new Map<ProductRow, Pricing>();
+  const priceOf = (product: ProductRow): Pricing => {
+    let price = prices.get(product);
+    if (!price) {
+      price = pricing(product, now);
+      prices.set(product, price);
+    }
+    return price;
+  };
+
+  const categoryCounts = new Map<number, number>();
+  const brandCounts = new Map<number, number>();
+  const tagCounts = new Map<number, number>();
+  const bump = (counts: Map<number, number>, id: number) => counts.set(id, (counts.get(id) ?? 0) + 1);
+  let lowest = Infinity;
+  let highest = -Infinity;
+  const filtered: ProductRow[] = [];
+
+  for (const product of state.products) {
+    if (category && product.categoryId !== category.id) continue;
+    if (brand && product.brandId !== brand.id) continue;
+    if (tag && !product.tagIds.includes(tag.id)) continue;
+    if (words.length > 0) {
+      const { text } = searchEntry(state, product);
+      if (!words.every((word) => text.includes(word))) continue;
+    }
+    // In the scoped set: it counts for the price range and the facets whatever the filters say.
+    const current = currentPrice(product, now);
+    if (current < lowest) lowest = current;
+    if (current > highest) highest = current;
+    bump(categoryCounts, product.categoryId);
+    bump(brandCounts, product.brandId);
+    product.tagIds.forEach((id, index) => {
+      if (product.tagIds.indexOf(id) === index) bump(tagCounts, id);
+    });
+    if (
       (categoryIds.size === 0 || categoryIds.has(product.categoryId)) &&
       (brandIds.size === 0 || brandIds.has(product.brandId)) &&
       (tagIds.size === 0 || product.tagIds.some((id) => tagIds.has(id))) &&
       current >= min &&
       current <= max
-    );
-  });
+    ) {
+      filtered.push(product);
+    }
+  }
 
-  const prices = scoped.map((product) => pricing(product, now).discountedPrice);
-  const count = <Row extends { id: number }>(rows: Row[], has: (product: ProductRow, row: Row) => boolean): FacetCount<Row>[] =>
-    rows.map((row) => ({ row, count: scoped.filter((product) => has(product, row)).length })).filter((facet) => facet.count > 0);
+  const count = <Row extends { id: number }>(rows: Row[], counts: Map<number, number>): FacetCount<Row>[] =>
+    rows.map((row) => ({ row, count: counts.get(row.id) ?? 0 })).filter((facet) => facet.count > 0);
 
   return {
-    ...paginate(sortProducts(filtered, query.sortBy, now, query.searchQuery), query.page, query.perPage),
+    ...paginate(sortProducts(state, filtered, query.sortBy, priceOf, query.searchQuery), query.page, query.perPage),
     scope: { category: category ?? null, brand: brand ?? null, tag: tag ?? null },
     filters: {
-      priceRange: prices.length > 0 ? { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) } : { min: 0, max: 0 },
-      categories: count(state.categories, (product, row) => product.categoryId === row.id),
-      brands: count(state.brands, (product, row) => product.brandId === row.id),
-      tags: count(state.tags, (product, row) => product.tagIds.includes(row.id)),
+      priceRange: Number.isFinite(lowest) ? { min: Math.floor(lowest), max: Math.ceil(highest) } : { min: 0, max: 0 },
+      categories: count(state.categories, categoryCounts),
+      brands: count(state.brands, brandCounts),
+      tags: count(state.tags, tagCounts),
     },
   };
 }

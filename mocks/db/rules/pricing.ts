@@ -16,7 +16,7 @@ export interface Pricing {
 export function pricing(product: ProductRow, now: number): Pricing {
   const offerOver = product.offerEndsAt !== null && product.offerEndsAt <= now;
   const percent = offerOver ? 0 : product.discountPercent;
-  const discountedPrice = percent > 0 ? Math.round((product.salePrice * (100 - percent)) / 100) : product.salePrice;
+  const discountedPrice = currentPrice(product, now);
   return {
     salePrice: product.salePrice,
     discountedPrice,
@@ -24,6 +24,12 @@ export function pricing(product: ProductRow, now: number): Pricing {
     isDiscounted: percent > 0,
     offerEndsAt: offerOver ? null : product.offerEndsAt,
   };
+}
+
+/** `pricing(product, now).discountedPrice` without building the rest (listings compute it for every product). */
+export function currentPrice(product: ProductRow, now: number): number {
+  const percent = product.offerEndsAt !== null && product.offerEndsAt <= now ? 0 : product.discountPercent;
+  return percent > 0 ? Math.round((product.salePrice * (100 - percent)) / 100) : product.salePrice;
 }
 
 /** Stock 0 → out of stock; 1..5 → low ('only N left'); 6..10 → limited; above 10 → in stock. */

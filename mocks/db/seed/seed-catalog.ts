@@ -125,3 +125,43 @@ export function seedCatalog(faker: Faker, now: number): SeededCatalog {
 
   return { categories, brands, tags, products };
 }
+
+/**
+ * Grows the catalogue to `total` products for load and speed measurements (`MOCK_PRODUCTS`): each
+ * extra product is an edition of a seed product (same category, brand, tags and specs; its own id,
+ * slug, SKU, price within ±20 %, stock, discount, rating and sales), drawn from its own seeded faker so
+ * the default catalogue and everything seeded after it stay exactly as they are.
+ */
+export function growCatalog(catalog: SeededCatalog, total: number, faker: Faker, now: number): void {
+  const base = catalog.products.slice();
+  const usedSlugs = new Set(catalog.products.map((product) => product.slug));
+  for (let id = catalog.products.length + 1; id <= total; id += 1) {
+    const template = base[(id - 1) % base.length]!;
+    const edition = Math.floor((id - 1) / base.length) + 1;
+    let slug = `${template.slug}-edition-${edition}`;
+    while (usedSlugs.has(slug)) slug = `${slug}-${id}`;
+    usedSlugs.add(slug);
+    const roll = faker.number.float({ min: 0, max: 1 });
+    const state: StockState = roll < 0.1 ? 'out' : roll < 0.22 ? 'low' : roll < 0.3 ? 'limited' : 'in';
+    const isNew = faker.number.float({ min: 0, max: 1 }) < 0.15;
+    catalog.products.push({
+      ...template,
+      id,
+      slug,
+      sku: `${template.sku.slice(0, 8)}${String(id).padStart(5, '0')}`,
+      title: { en: `${template.title.en} (edition ${edition})`, ar: `${template.title.ar} (إصدار ${edition})` },
+      description: { ...template.description },
+      tagIds: [...template.tagIds],
+      salePrice: Math.max(1, Math.round(template.salePrice * faker.number.float({ min: 0.8, max: 1.2 }))),
+      discountPercent: faker.number.float({ min: 0, max: 1 }) < 0.3 ? faker.helpers.arrayElement([5, 10, 15, 20, 25, 30, 40]) : 0,
+      offerEndsAt: null,
+      stock: stockFor(faker, state),
+      isNew,
+      rating: faker.number.float({ min: 3.4, max: 5, fractionDigits: 1 }),
+      reviewsCount: faker.number.int({ min: 0, max: 900 }),
+      soldCount: faker.number.int({ min: 0, max: 900 }),
+      createdAt: now - (isNew ? faker.number.int({ min: 1, max: 20 }) : faker.number.int({ min: 25, max: 420 })) * DAY,
+      specs: template.specs.map((spec) => ({ key: spec.key, label: { ...spec.label }, value: { ...spec.value } })),
+    });
+  }
+}
