@@ -166,7 +166,7 @@ test.describe('cart and checkout', () => {
     await expect(amount).toHaveValue('5000');
     await amount.fill('500');
     await page.getByRole('button', { name: 'Use', exact: true }).click();
-    await expect(page.getByText(/Paying EGP\s?500 from your wallet/)).toBeVisible();
+    await expect(page.getByText(/Paying \u2066EGP\s500\u2069 from your wallet/)).toBeVisible();
     await expect(page.getByTestId('summary-wallet')).toContainText('500');
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await page.getByRole('button', { name: /Place order/ }).click();

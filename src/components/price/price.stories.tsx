@@ -10,11 +10,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Not a whole amount: always two decimals ("1,299.50", never "1,299.5"). */
 export const Regular: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/^EGP\s1,299\.5$/)).toBeVisible();
+    await expect(canvas.getByText(/^EGP\s1,299\.50$/)).toBeVisible();
     await expect(canvasElement.querySelector('del')).toBeNull();
+    await expect(canvas.getByText(/^EGP\s1,299\.50$/)).toHaveAttribute('dir', 'ltr');
   },
 };
 
@@ -23,7 +25,7 @@ export const Discounted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^EGP\s7,199$/)).toBeVisible();
-    const struck = canvas.getByLabelText(/^Regular price EGP\s8,999$/);
+    const struck = canvas.getByLabelText(/^Regular price \u2066EGP\s8,999\u2069$/);
     await expect(struck.tagName).toBe('DEL');
     await expect(struck).toHaveTextContent(/EGP\s8,999/);
   },
@@ -55,6 +57,32 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^EGP\s7,199$/)).toBeVisible();
-    await expect(canvas.getByLabelText(/^السعر الأصلي EGP\s8,999$/).tagName).toBe('DEL');
+    await expect(canvas.getByLabelText(/^السعر الأصلي \u2066EGP\s8,999\u2069$/).tagName).toBe('DEL');
+  },
+};
+
+/** A credit: Intl puts the plus sign in front of the currency, in Arabic too, inside the left-to-right island. */
+export const CreditArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { amount: 250, signDisplay: 'always' },
+  play: async ({ canvasElement }) => {
+    const amount = within(canvasElement).getByText(/^\+EGP\s250$/);
+    await expect(amount).toBeVisible();
+    await expect(amount).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** A debit is a negative amount: "-EGP 3,379.70", the minus first and two decimals, in Arabic too. */
+export const DebitArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { amount: -3379.7 },
+  play: async ({ canvasElement }) => {
+    const amount = within(canvasElement).getByText(/^-EGP\s3,379\.70$/);
+    await expect(amount).toBeVisible();
+    // Laid out left to right: the minus sits at the amount's left edge even on a right-to-left page.
+    const range = document.createRange();
+    range.setStart(amount.firstChild as Text, 0);
+    range.setEnd(amount.firstChild as Text, 1);
+    await expect(range.getBoundingClientRect().left).toBeLessThanOrEqual(amount.getBoundingClientRect().left + 1);
   },
 };

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { WalletTransaction } from '../../api/generated/model';
+import { isolate } from '../../i18n/bidi';
 import { formatPrice } from '../../i18n/format-price';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
 
@@ -17,7 +18,11 @@ const WIDTH = 560;
 const HEIGHT = 160;
 const PAD = 24;
 
-/** The balance after each transaction, oldest first: plain SVG, no chart library. Time runs left to right in both languages. */
+/**
+ * The balance after each transaction, oldest first: plain SVG, no chart library. Time runs left to right in both
+ * languages; the date labels are isolated in their own direction, since Arabic dates carry right-to-left marks
+ * that read garbled ("222026/09/") inside the chart's left-to-right text.
+ */
 export function BalanceChart({ transactions }: { transactions: readonly WalletTransaction[] }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -47,10 +52,10 @@ export function BalanceChart({ transactions }: { transactions: readonly WalletTr
         {formatPrice(max)}
       </text>
       <text className={styles.label} x={WIDTH - PAD} y={HEIGHT - 6} textAnchor="end">
-        {intl.formatDate(last.created_at, { dateStyle: 'medium' })}
+        {isolate(intl.formatDate(last.created_at, { dateStyle: 'medium' }))}
       </text>
       <text className={styles.label} x={PAD} y={HEIGHT - 6}>
-        {intl.formatDate(first.created_at, { dateStyle: 'medium' })}
+        {isolate(intl.formatDate(first.created_at, { dateStyle: 'medium' }))}
       </text>
     </svg>
   );

@@ -76,3 +76,37 @@ export const Failed: Story = {
     });
   },
 };
+
+const MOBILE = { viewport: { value: 'mobile2', isRotated: false } } as const;
+
+/** Phones: each item is a row — name and SKU, "quantity × price" on its own line, the line total at the end. */
+export const Mobile: Story = {
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = await canvas.findByRole('list', { name: 'Items' });
+    await expect(canvas.queryByRole('table', { name: 'Items' })).toBeNull();
+    for (const item of within(items).getAllByRole('listitem')) {
+      const name = within(item).getByRole('link');
+      const quantity = within(item).getByText(/^\d+ × \u2066EGP\s[\d,]+(\.\d{2})?\u2069$/);
+      // The name and the quantity never run together: the quantity line starts below the name.
+      await expect(quantity.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom - 1);
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+    }
+    await expect(canvas.getByTestId('order-total')).toHaveTextContent(/EGP/);
+  },
+};
+
+export const MobileArabic: Story = {
+  globals: { ...MOBILE, locale: 'ar' },
+  parameters: { path: `/ar/profile/orders/${DEMO_ORDER_ID}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = await canvas.findByRole('list', { name: 'المنتجات' });
+    for (const item of within(items).getAllByRole('listitem')) {
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+    }
+    // Amounts taken off carry their minus in front, inside the left-to-right isolate.
+    await expect(canvas.getAllByText(/^\u2066-EGP\s[\d,]+(\.\d{2})?\u2069$/, { selector: 'dd' }).length).toBeGreaterThan(0);
+  },
+};

@@ -20,7 +20,10 @@ import { Link, useLocation, useParams } from 'wouter';
 import { useGetOrder } from '../../api/generated/endpoints/orders/orders';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
+import { Price } from '../../components/price/price';
+import { keepHyphenatedWords } from '../../i18n/bidi';
 import { formatPrice } from '../../i18n/format-price';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { OrderFacts } from './order-facts';
 import { ProfileLayout } from './profile-layout';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
@@ -49,6 +52,22 @@ const useStyles = makeStyles({
   grand: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Phones: each item as a row (image, name and SKU, "2 × EGP 1,000", line total) instead of a table whose
+  // narrow columns ran the name into the quantity ("10(2)00mAh").
+  items: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid' },
+  item: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'start',
+    columnGap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalM,
+    borderBlockEndWidth: tokens.strokeWidthThin,
+    borderBlockEndStyle: 'solid',
+    borderBlockEndColor: tokens.colorNeutralStroke2,
+  },
+  itemName: { overflowWrap: 'anywhere' },
+  itemQuantity: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  itemTotal: { fontWeight: tokens.fontWeightSemibold },
 });
 
 /** /{locale}/profile/orders/{id}: items with SKU, quantities and prices, totals, shipment; prints cleanly. */
@@ -56,6 +75,7 @@ export default function OrderDetailPage() {
   usePrintStyles();
   const intl = useIntl();
   const styles = useStyles();
+  const isMobile = useIsMobile();
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const orderId = Number(id);
@@ -90,36 +110,58 @@ export default function OrderDetailPage() {
           </Card>
           <Card className={styles.card}>
             <h2 className={styles.heading}>{intl.formatMessage({ id: 'order.items', defaultMessage: 'Items' })}</h2>
-            <div className={styles.wrap}>
-              <Table aria-label={intl.formatMessage({ id: 'order.items', defaultMessage: 'Items' })}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>{intl.formatMessage({ id: 'order.product', defaultMessage: 'Product' })}</TableHeaderCell>
-                    <TableHeaderCell>{intl.formatMessage({ id: 'order.quantity', defaultMessage: 'Quantity' })}</TableHeaderCell>
-                    <TableHeaderCell>{intl.formatMessage({ id: 'order.price', defaultMessage: 'Price' })}</TableHeaderCell>
-                    <TableHeaderCell>{intl.formatMessage({ id: 'order.lineTotal', defaultMessage: 'Total' })}</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {order.items.map((item) => (
-                    <TableRow key={item.id}>
-                      <TableCell>
-                        <div className={styles.product}>
-                          <ImageWithFallback src={item.product.image} alt="" width={48} height={48} />
-                          <div>
-                            <Link href={`/products/${item.product.slug}`}>{item.product.title}</Link>
-                            <Text className={styles.sku}>{intl.formatMessage({ id: 'order.sku', defaultMessage: 'SKU {sku}' }, { sku: item.sku })}</Text>
-                          </div>
-                        </div>
-                      </TableCell>
-                      <TableCell>{intl.formatNumber(item.quantity)}</TableCell>
-                      <TableCell>{formatPrice(item.price)}</TableCell>
-                      <TableCell>{formatPrice(item.total)}</TableCell>
+            {isMobile ? (
+              <ul className={styles.items} aria-label={intl.formatMessage({ id: 'order.items', defaultMessage: 'Items' })}>
+                {order.items.map((item) => (
+                  <li key={item.id} className={styles.item}>
+                    <ImageWithFallback src={item.product.image} alt="" width={48} height={48} />
+                    <div className={styles.itemName}>
+                      <Link href={`/products/${item.product.slug}`}>{keepHyphenatedWords(item.product.title)}</Link>
+                      <Text className={styles.sku}>{intl.formatMessage({ id: 'order.sku', defaultMessage: 'SKU {sku}' }, { sku: item.sku })}</Text>
+                      <Text className={styles.itemQuantity}>
+                        {intl.formatMessage({ id: 'order.item.quantityPrice', defaultMessage: '{quantity} × {price}' }, { quantity: intl.formatNumber(item.quantity), price: formatPrice(item.price) })}
+                      </Text>
+                    </div>
+                    <Price amount={item.total} size="inherit" className={styles.itemTotal} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className={styles.wrap}>
+                <Table aria-label={intl.formatMessage({ id: 'order.items', defaultMessage: 'Items' })}>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHeaderCell>{intl.formatMessage({ id: 'order.product', defaultMessage: 'Product' })}</TableHeaderCell>
+                      <TableHeaderCell>{intl.formatMessage({ id: 'order.quantity', defaultMessage: 'Quantity' })}</TableHeaderCell>
+                      <TableHeaderCell>{intl.formatMessage({ id: 'order.price', defaultMessage: 'Price' })}</TableHeaderCell>
+                      <TableHeaderCell>{intl.formatMessage({ id: 'order.lineTotal', defaultMessage: 'Total' })}</TableHeaderCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+                  </TableHeader>
+                  <TableBody>
+                    {order.items.map((item) => (
+                      <TableRow key={item.id}>
+                        <TableCell>
+                          <div className={styles.product}>
+                            <ImageWithFallback src={item.product.image} alt="" width={48} height={48} />
+                            <div>
+                              <Link href={`/products/${item.product.slug}`}>{keepHyphenatedWords(item.product.title)}</Link>
+                              <Text className={styles.sku}>{intl.formatMessage({ id: 'order.sku', defaultMessage: 'SKU {sku}' }, { sku: item.sku })}</Text>
+                            </div>
+                          </div>
+                        </TableCell>
+                        <TableCell>{intl.formatNumber(item.quantity)}</TableCell>
+                        <TableCell>
+                          <Price amount={item.price} size="inherit" />
+                        </TableCell>
+                        <TableCell>
+                          <Price amount={item.total} size="inherit" />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            )}
             <dl className={styles.totals}>
               <dt>{intl.formatMessage({ id: 'order.subtotal', defaultMessage: 'Subtotal' })}</dt>
               <dd>{formatPrice(order.subtotal)}</dd>
@@ -128,11 +170,11 @@ export default function OrderDetailPage() {
               <dt>{intl.formatMessage({ id: 'order.shipping', defaultMessage: 'Shipping' })}</dt>
               <dd>{formatPrice(order.shipping)}</dd>
               <dt>{intl.formatMessage({ id: 'order.discount', defaultMessage: 'Discount' })}</dt>
-              <dd>{order.discount > 0 ? intl.formatMessage({ id: 'wallet.debit', defaultMessage: '−{amount}' }, { amount: formatPrice(order.discount) }) : formatPrice(0)}</dd>
+              <dd>{formatPrice(-order.discount)}</dd>
               {order.wallet_amount > 0 && (
                 <>
                   <dt>{intl.formatMessage({ id: 'order.wallet', defaultMessage: 'Paid from wallet' })}</dt>
-                  <dd>{intl.formatMessage({ id: 'wallet.debit', defaultMessage: '−{amount}' }, { amount: formatPrice(order.wallet_amount) })}</dd>
+                  <dd>{formatPrice(-order.wallet_amount)}</dd>
                 </>
               )}
               <dt className={styles.grand}>{intl.formatMessage({ id: 'order.total', defaultMessage: 'Total' })}</dt>

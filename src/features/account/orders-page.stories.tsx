@@ -71,3 +71,45 @@ export const Failed: Story = {
       await expect(await within(canvasElement).findByRole('table', { name: 'My orders' })).toBeVisible();
     }),
 };
+
+const MOBILE = { viewport: { value: 'mobile2', isRotated: false } } as const;
+
+/** Phones: one card per order, nothing cut — number, total, date and item count, then the two labelled badges. */
+export const Mobile: Story = {
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'My orders' });
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(10);
+    for (const card of cards) {
+      // Nothing in a card is cut or spills sideways.
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+      const number = within(card).getByRole('link', { name: /^NT-\d{6}$/ });
+      // The order number stays on one line.
+      await expect(number.getBoundingClientRect().height).toBeLessThan(30);
+      await expect(within(card).getByText(/^EGP\s[\d,]+(\.\d{2})?$/)).toBeVisible();
+      await expect(within(card).getByText(/\d{4} · \d+ items?$/)).toBeVisible();
+    }
+    await expect(within(list).getByRole('link', { name: 'NT-240013' })).toHaveAttribute('href', '/en/profile/orders/13');
+    await expect(canvas.getByText('1 to 10 of 13 orders')).toBeVisible();
+  },
+};
+
+export const MobileArabic: Story = {
+  globals: { ...MOBILE, locale: 'ar' },
+  parameters: { path: '/ar/profile/orders' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'طلباتي' });
+    for (const card of within(list).getAllByRole('listitem')) {
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+      const number = within(card).getByRole('link', { name: /^NT-\d{6}$/ });
+      // Left to right and whole: "NT-240013", never "-NT" / "240013".
+      await expect(getComputedStyle(number).direction).toBe('ltr');
+      await expect(number.getBoundingClientRect().height).toBeLessThan(30);
+    }
+    await expect(within(list).getAllByText('الدفع').length).toBe(10);
+  },
+};

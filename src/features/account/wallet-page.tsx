@@ -132,9 +132,7 @@ export default function WalletPage() {
                           <TableCell>{row.description}</TableCell>
                           <TableCell>
                             <span className={row.type === 'credit' ? styles.credit : styles.debit}>
-                              {row.type === 'credit'
-                                ? intl.formatMessage({ id: 'wallet.credit', defaultMessage: '+{amount}' }, { amount: formatPrice(row.amount) })
-                                : intl.formatMessage({ id: 'wallet.debit', defaultMessage: '−{amount}' }, { amount: formatPrice(row.amount) })}
+                              {formatPrice(row.type === 'credit' ? row.amount : -row.amount, { signDisplay: 'always' })}
                             </span>
                           </TableCell>
                           <TableCell>{formatPrice(row.balance_after)}</TableCell>

@@ -7,6 +7,7 @@ import { Price } from '../../components/price/price';
 import { QuantityControl } from '../../components/quantity-control/quantity-control';
 import { formatPrice } from '../../i18n/format-price';
 import { useProductCartControl } from './use-product-cart-control';
+import { keepHyphenatedWords } from '../../i18n/bidi';
 
 const useStyles = makeStyles({
   root: {
@@ -60,7 +61,7 @@ export function CartLine({ item, variant = 'compact', onNavigate }: CartLineProp
       </Link>
       <div className={styles.body}>
         <Link href={href} className={styles.title} onClick={onNavigate}>
-          {item.product.title}
+          {keepHyphenatedWords(item.product.title)}
         </Link>
         <Price amount={item.totals.price} regular={item.product.is_discounted ? item.product.sale_price : undefined} />
         {overStock && (

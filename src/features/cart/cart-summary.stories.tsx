@@ -39,7 +39,7 @@ export const WithCoupon: Story = {
   parameters: { storyCart: { coupon: 'WELCOME10' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('summary-discount')).toHaveTextContent(/Coupon discount \(WELCOME10\).*−EGP/);
+    await expect(await canvas.findByTestId('summary-discount')).toHaveTextContent(/Coupon discount \(WELCOME10\).*\u2066-EGP/);
   },
 };
 

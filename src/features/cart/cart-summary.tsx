@@ -22,7 +22,10 @@ const useStyles = makeStyles({
   },
 });
 
-/** The order summary: subtotal, discount, shipping, tax, wallet and total, as the server's `totals` say. */
+/**
+ * The order summary: subtotal, discount, shipping, tax (when any), wallet and total, as the server's `totals` say.
+ * Amounts taken off (coupon, wallet) are negative amounts, their minus placed by `formatPrice`.
+ */
 export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -42,7 +45,7 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
         row(
           'discount',
           intl.formatMessage({ id: 'cart.couponDiscount', defaultMessage: 'Coupon discount ({code})' }, { code: cart.coupon?.code ?? '' }),
-          `−${formatPrice(totals.coupon_discount)}`,
+          formatPrice(-totals.coupon_discount),
           styles.minus,
         )}
       {row(
@@ -54,9 +57,10 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
             : intl.formatMessage({ id: 'cart.shippingFree', defaultMessage: 'Free' })
           : intl.formatMessage({ id: 'cart.shippingAtCheckout', defaultMessage: 'Worked out at checkout' }),
       )}
-      {row('tax', intl.formatMessage({ id: 'cart.tax', defaultMessage: 'Tax (VAT included)' }), formatPrice(totals.tax))}
+      {/* Prices include VAT: a zero tax line says nothing, so it shows only when the server puts tax in. */}
+      {totals.tax > 0 && row('tax', intl.formatMessage({ id: 'cart.tax', defaultMessage: 'Tax (VAT included)' }), formatPrice(totals.tax))}
       {totals.wallet > 0 &&
-        row('wallet', intl.formatMessage({ id: 'cart.walletPaid', defaultMessage: 'Paid from wallet' }), `−${formatPrice(totals.wallet)}`, styles.minus)}
+        row('wallet', intl.formatMessage({ id: 'cart.walletPaid', defaultMessage: 'Paid from wallet' }), formatPrice(-totals.wallet), styles.minus)}
       {children}
       {row('total', intl.formatMessage({ id: 'cart.total', defaultMessage: 'Total' }), formatPrice(totals.total), styles.total)}
     </dl>

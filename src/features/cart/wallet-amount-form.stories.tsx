@@ -36,9 +36,9 @@ export const Customer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Pay from your wallet' })).toBeVisible();
-    await expect(canvas.getByTestId('wallet-available')).toHaveTextContent(/Available balance: EGP\s?1,500/);
-    await userEvent.click(canvas.getByRole('button', { name: /^Use EGP/ }));
-    await expect(await canvas.findByText(/^Paying EGP.* from your wallet$/)).toBeVisible();
+    await expect(canvas.getByTestId('wallet-available')).toHaveTextContent(/Available balance: \u2066EGP\s1,500\u2069/);
+    await userEvent.click(canvas.getByRole('button', { name: /^Use \u2066EGP/ }));
+    await expect(await canvas.findByText(/^Paying \u2066EGP.*\u2069 from your wallet$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Stop paying from wallet' }));
     await expect(await canvas.findByRole('textbox', { name: /Amount from wallet/ })).toBeVisible();
   },
@@ -51,7 +51,7 @@ export const OverBalance: Story = {
     const amount = await canvas.findByRole('textbox', { name: /Amount from wallet/ });
     await userEvent.type(amount, '5000');
     await userEvent.click(canvas.getByRole('button', { name: /^Use$/ }));
-    await expect(await canvas.findByText(/The amount exceeds your available wallet balance of EGP\s?1,500/)).toBeVisible();
+    await expect(await canvas.findByText(/The amount exceeds your available wallet balance of \u2066EGP\s1,500\u2069/)).toBeVisible();
     await expect(amount).toHaveValue('5000');
     await userEvent.clear(amount);
     await userEvent.click(canvas.getByRole('button', { name: /^Use$/ }));

@@ -2,7 +2,7 @@ import { Button, Checkbox, Label, Slider, makeStyles, tokens } from '@fluentui/r
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FilterOption, ProductFilters } from '../../api/generated/model';
-import { formatPrice } from '../../i18n/format-price';
+import { Price } from '../../components/price/price';
 import { DEFAULT_PRICE_RANGE } from '../../lib/constants';
 import { withServerPriceRange, type PriceRange, type ShopFilters } from './shop-filters';
 
@@ -80,8 +80,8 @@ function PriceFilter({ range, bounds, onChange }: { range: PriceRange; bounds: P
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{intl.formatMessage({ id: 'shop.filters.price', defaultMessage: 'Price' })}</legend>
       <div className={styles.prices} aria-live="polite">
-        <span>{formatPrice(value.min)}</span>
-        <span>{formatPrice(value.max)}</span>
+        <Price amount={value.min} size="inherit" />
+        <Price amount={value.max} size="inherit" />
       </div>
       <Label htmlFor={minId} size="small">
         {intl.formatMessage({ id: 'shop.filters.minPrice', defaultMessage: 'Minimum price' })}

@@ -40,7 +40,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray' }, { timeout: 5000 })).toBeVisible();
     const product = within(productArticle(canvasElement));
     await expect(product.getByText('-35%')).toBeVisible();
-    await expect(product.getByLabelText(/^Regular price EGP\s62,999$/)).toBeVisible();
+    await expect(product.getByLabelText(/^Regular price \u2066EGP\s62,999\u2069$/)).toBeVisible();
     await expect(product.getByText('SKU: SAM-MOB-00001')).toBeVisible();
     await expect(product.getByRole('link', { name: 'Samsung' })).toHaveAttribute('href', '/brands/samsung');
     await expect(product.getByRole('link', { name: 'Mobile Phones' })).toHaveAttribute('href', '/categories/mobile-phones');

@@ -9,7 +9,7 @@ import { QueryErrorScreen } from '../../components/error-screen/query-error-scre
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { usePageMeta } from '../../components/page-meta/page-meta';
 import { recordMeta } from '../../components/page-meta/resolve-page-meta';
-import { Price } from '../../components/price/price';
+import { ProductPrice } from '../../components/price/product-price';
 import { ProductGrid } from './product-card/product-grid';
 import { StockStatus } from '../../components/stock-status/stock-status';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
@@ -18,6 +18,7 @@ import { ProductCartControl } from '../cart/product-cart-control';
 import { useCompareToggle } from '../compare/use-compare-toggle';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { PRODUCT_DETAIL_PARAMS } from './catalog-queries';
+import { keepHyphenatedWords } from '../../i18n/bidi';
 
 const shareMessages = defineMessages({
   copied: { id: 'product.linkCopied', defaultMessage: 'Link copied' },
@@ -199,7 +200,7 @@ export default function ProductPage() {
       <article className={styles.main}>
         <Gallery key={product.id} product={product} />
         <div className={styles.info}>
-          <h1 className={styles.title}>{product.title}</h1>
+          <h1 className={styles.title}>{keepHyphenatedWords(product.title)}</h1>
           <div className={styles.links}>
             {product.brand && (
               <PrefetchLink className={styles.link} href={`/brands/${product.brand.slug}`}>
@@ -215,7 +216,7 @@ export default function ProductPage() {
             <Text size={200}>{intl.formatMessage({ id: 'product.sku', defaultMessage: 'SKU: {sku}' }, { sku: product.sku })}</Text>
           </div>
           <div className={styles.priceRow}>
-            <Price amount={product.discounted_price} regular={product.sale_price} size="large" />
+            <ProductPrice product={product} size="large" />
             {product.is_discounted && (
               <Badge color="danger" appearance="filled" size="large">
                 {intl.formatMessage({ id: 'product.discount', defaultMessage: '-{percent}%' }, { percent: product.discount_percent })}

@@ -175,7 +175,7 @@ export const Review: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Review order' })).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: 'Payment method' })).getByText('Cash on delivery')).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: 'Items in your cart' })).getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByRole('button', { name: /^Place order \(EGP/ })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: /^Place order \(\u2066EGP/ })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(await canvas.findByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
   },

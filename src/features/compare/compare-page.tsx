@@ -6,12 +6,13 @@ import { Link } from 'wouter';
 import { clearCompareList, removeFromCompareList, useGetCompareList } from '../../api/generated/endpoints/compare/compare';
 import type { Product } from '../../api/generated/model';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
-import { Price } from '../../components/price/price';
+import { ProductPrice } from '../../components/price/product-price';
 import { StockStatus } from '../../components/stock-status/stock-status';
 import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { sharedSpecs } from './compare-rows';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
+import { keepHyphenatedWords } from '../../i18n/bidi';
 
 /** Shown where a value is missing. */
 const EMPTY_VALUE = '\u2014';
@@ -61,7 +62,7 @@ export default function ComparePage() {
   const rowLabels = [intl.formatMessage({ id: 'compare.price', defaultMessage: 'Price' }), intl.formatMessage({ id: 'compare.discount', defaultMessage: 'Discount' }), intl.formatMessage({ id: 'compare.availability', defaultMessage: 'Availability' }), intl.formatMessage({ id: 'compare.new', defaultMessage: 'New' }), intl.formatMessage({ id: 'compare.category', defaultMessage: 'Category' }), intl.formatMessage({ id: 'compare.brand', defaultMessage: 'Brand' })];
   const products: Product[] = items?.map((item) => item.product) ?? [];
   const rows: { label: string; render: (product: Product) => ReactNode }[] = [
-    { label: rowLabels[0] ?? '', render: (p) => <Price amount={p.discounted_price} regular={p.is_discounted ? p.sale_price : undefined} /> },
+    { label: rowLabels[0] ?? '', render: (p) => <ProductPrice product={p} /> },
     {
       label: rowLabels[1] ?? '',
       render: (p) => (p.is_discounted ? <Badge color="danger">{intl.formatNumber(p.discount_percent / 100, { style: 'percent' })}</Badge> : EMPTY_VALUE),
@@ -112,7 +113,7 @@ export default function ComparePage() {
                     <div className={styles.product}>
                       <ImageWithFallback src={product.images[0]} alt="" width={120} height={120} />
                       <Link href={`/products/${product.slug}`} className={styles.productTitle}>
-                        {product.title}
+                        {keepHyphenatedWords(product.title)}
                       </Link>
                       <Button
                         className={styles.remove}

@@ -21,11 +21,28 @@ export const Results: Story = {
   },
 };
 
+/** A result shows the price the shop shows: what the shopper pays, the list price struck through beside it. */
+export const DiscountedPrice: Story = {
+  play: async () => {
+    await userEvent.type(await body.findByRole('combobox'), 'S24 Ultra');
+    const [option] = await body.findAllByRole('option', { name: /Galaxy S24 Ultra/ }, { timeout: 3000 });
+    await expect(within(option as HTMLElement).getByText(/^EGP\s40,949$/)).toBeVisible();
+    await expect(within(option as HTMLElement).getByText(/^EGP\s62,999$/).closest('del')).not.toBeNull();
+  },
+};
+
+/** Arabic titles wrap whole: nothing is cut to an ellipsis ("256" stays "256", never "…56"). */
 export const ResultsArabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {
     await userEvent.type(await body.findByRole('combobox'), 'سامسونج');
-    await expect((await body.findAllByRole('option', {}, { timeout: 3000 })).length).toBeGreaterThan(0);
+    const options = await body.findAllByRole('option', {}, { timeout: 3000 });
+    await expect(options.length).toBeGreaterThan(0);
+    for (const option of options) {
+      const title = option.querySelector('span > span') as HTMLElement;
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+      await expect(getComputedStyle(title).textOverflow).not.toBe('ellipsis');
+    }
   },
 };
 

@@ -21,8 +21,9 @@ import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
 import type { Product } from '../../api/generated/model';
 import { recordsOf } from '../../api/response-guards';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
-import { Price } from '../../components/price/price';
+import { ProductPrice } from '../../components/price/product-price';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
+import { keepHyphenatedWords } from '../../i18n/bidi';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_REQUEST, SKELETON_COUNTS } from '../../lib/constants';
 import { closeSearch } from './search-store';
 
@@ -51,7 +52,8 @@ const useStyles = makeStyles({
   active: { backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
   thumb: { width: '56px', height: '56px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
   text: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },
+  // The whole title wraps: an ellipsis on a mixed Arabic/Latin line cuts mid-run ("256" showed as "…56").
+  title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   placeholder: { display: 'grid', gridTemplateColumns: '56px 1fr', gap: tokens.spacingHorizontalM, alignItems: 'center', padding: tokens.spacingHorizontalS },
   message: { color: tokens.colorNeutralForeground2, textAlign: 'center', paddingBlock: tokens.spacingVerticalL },
 });
@@ -68,7 +70,7 @@ function useDebounced(value: string, delay: number) {
 
 /**
  * The search dialog (spec section 2): typing is debounced; 4 placeholder rows while loading; an empty-state
- * message; each result (first image, title, sale price) links to the product and closes the dialog.
+ * message; each result (first image, title, the price the shop shows: `ProductPrice`) links to the product and closes the dialog.
  * Arrow keys move through the results, Enter opens one, Escape closes; closing clears everything.
  */
 export default function SearchDialog() {
@@ -181,8 +183,8 @@ export default function SearchDialog() {
                     >
                       <ImageWithFallback src={product.images?.[0]} alt="" width={56} height={56} className={styles.thumb} />
                       <span className={styles.text}>
-                        <span className={styles.title}>{product.title}</span>
-                        <Price amount={product.sale_price} />
+                        <span className={styles.title}>{keepHyphenatedWords(product.title)}</span>
+                        <ProductPrice product={product} />
                       </span>
                     </PrefetchLink>
                   </li>

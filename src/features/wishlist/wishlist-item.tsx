@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ListItem } from '../../api/generated/model';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
-import { Price } from '../../components/price/price';
+import { ProductPrice } from '../../components/price/product-price';
 import { useWishlistRow } from './use-wishlist-row';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
+import { keepHyphenatedWords } from '../../i18n/bidi';
 
 const useStyles = makeStyles({
   row: { display: 'grid', gridTemplateColumns: '72px 1fr', gap: tokens.spacingHorizontalM, alignItems: 'center', paddingBlock: tokens.spacingVerticalS },
@@ -48,9 +49,9 @@ export function WishlistItem({ item, layout = 'row', onNavigate }: { item: ListI
       </Link>
       <div className={styles.body}>
         <Link href={`/products/${product.slug}`} onClick={onNavigate} className={styles.title}>
-          {product.title}
+          {keepHyphenatedWords(product.title)}
         </Link>
-        <Price amount={product.discounted_price} regular={product.is_discounted ? product.sale_price : undefined} />
+        <ProductPrice product={product} />
         <div className={styles.actions}>
           <Button
             size="small"

@@ -8,9 +8,10 @@ import { useWishlistToggle } from '../../wishlist/use-wishlist-toggle';
 import { IconTooltip } from '../../../components/icon-tooltip/icon-tooltip';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { Pill } from '../../../components/pill/pill';
-import { Price } from '../../../components/price/price';
+import { ProductPrice } from '../../../components/price/product-price';
 import { PrefetchLink } from '../../../components/routing/prefetch-link';
 import { StockStatus } from '../../../components/stock-status/stock-status';
+import { keepHyphenatedWords } from '../../../i18n/bidi';
 
 const useStyles = makeStyles({
   // A plain element rather than Fluent's Card: the card is not interactive itself, and Card's focus
@@ -137,10 +138,10 @@ export function ProductCard({ product }: { product: Product }) {
         <CardToggles product={product} />
       </div>
       <PrefetchLink href={href} className={styles.title}>
-        {product.title}
+        {keepHyphenatedWords(product.title)}
       </PrefetchLink>
       <div className={styles.footer}>
-        <Price amount={product.discounted_price} regular={product.sale_price} />
+        <ProductPrice product={product} />
         <StockStatus availability={product.availability} stock={product.stock} />
         <ProductCartControl product={product} />
       </div>
