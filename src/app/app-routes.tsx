@@ -24,28 +24,31 @@ function LocalizedPages() {
   const [location] = useLocation();
   const apiSaidNotFound = notFound.path !== null && notFound.path === window.location.pathname;
   return (
-    <AppLayout>
-      <RouteErrorBoundary resetKey={location}>
-        <Suspense fallback={<PagePending />}>
-          {apiSaidNotFound ? (
-            <ErrorScreen kind="notFound" />
-          ) : (
-            <Switch>
-              {pageRoutes.map(({ path, page: Page, access }) => (
-                <Route key={path} path={path}>
-                  <RouteGuard access={access}>
-                    <Page />
-                  </RouteGuard>
+    // The outer boundary catches what the shell's own part boundaries cannot (the layout itself).
+    <RouteErrorBoundary resetKey={location}>
+      <AppLayout>
+        <RouteErrorBoundary resetKey={location}>
+          <Suspense fallback={<PagePending />}>
+            {apiSaidNotFound ? (
+              <ErrorScreen kind="notFound" />
+            ) : (
+              <Switch>
+                {pageRoutes.map(({ path, page: Page, access }) => (
+                  <Route key={path} path={path}>
+                    <RouteGuard access={access}>
+                      <Page />
+                    </RouteGuard>
+                  </Route>
+                ))}
+                <Route>
+                  <ErrorScreen kind="unmatched" />
                 </Route>
-              ))}
-              <Route>
-                <ErrorScreen kind="unmatched" />
-              </Route>
-            </Switch>
-          )}
-        </Suspense>
-      </RouteErrorBoundary>
-    </AppLayout>
+              </Switch>
+            )}
+          </Suspense>
+        </RouteErrorBoundary>
+      </AppLayout>
+    </RouteErrorBoundary>
   );
 }
 

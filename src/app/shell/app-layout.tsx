@@ -1,9 +1,11 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
 import { PageMetaHead } from '../../components/page-meta/page-meta';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { OfflineNotice } from './offline-notice';
+import { ShellPartBoundary } from './shell-part-boundary';
 import { SiteHeader } from './site-header';
 
 // Below the fold on every page: the footer (links, contact, social icons) loads after first paint.
@@ -12,6 +14,15 @@ const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ defaul
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
   main: { flexGrow: 1, width: '100%', maxWidth: '1280px', marginInline: 'auto', boxSizing: 'border-box' },
+  fallbackHeader: {
+    paddingBlock: tokens.spacingVerticalM,
+    paddingInline: tokens.spacingHorizontalL,
+    borderBlockEndWidth: tokens.strokeWidthThin,
+    borderBlockEndStyle: 'solid',
+    borderBlockEndColor: tokens.colorNeutralStroke2,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  fallbackHome: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1, textDecorationLine: 'none' },
   skip: {
     position: 'absolute',
     insetInlineStart: '-9999px',
@@ -19,25 +30,49 @@ const useStyles = makeStyles({
   },
 });
 
+/** Stands in for a header that failed: the shop's name, home. */
+function FallbackHeader() {
+  const styles = useStyles();
+  const intl = useIntl();
+  return (
+    <header className={styles.fallbackHeader}>
+      <Link href="/" className={styles.fallbackHome}>
+        {intl.formatMessage({ id: 'app.name', defaultMessage: 'Nile Tech & Nutrition' })}
+      </Link>
+    </header>
+  );
+}
+
 /** The frame every page lives in: header, main, offline notice, footer, the mobile bottom bar and the page meta. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const intl = useIntl();
+  const [location] = useLocation();
   return (
     <div className={styles.root}>
-      <PageMetaHead />
+      <ShellPartBoundary part="page meta" resetKey={location}>
+        <PageMetaHead />
+      </ShellPartBoundary>
       <a href="#main" className={styles.skip}>
         {intl.formatMessage({ id: 'layout.skipToContent', defaultMessage: 'Skip to content' })}
       </a>
-      <SiteHeader />
+      <ShellPartBoundary part="header" resetKey={location} fallback={<FallbackHeader />}>
+        <SiteHeader />
+      </ShellPartBoundary>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <OfflineNotice />
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
-      <MobileBottomBar />
+      <ShellPartBoundary part="offline notice" resetKey={location}>
+        <OfflineNotice />
+      </ShellPartBoundary>
+      <ShellPartBoundary part="footer" resetKey={location}>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      </ShellPartBoundary>
+      <ShellPartBoundary part="bottom bar" resetKey={location}>
+        <MobileBottomBar />
+      </ShellPartBoundary>
     </div>
   );
 }
