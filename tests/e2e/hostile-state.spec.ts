@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HOSTILE_CMS_HTML, THIRD_PARTY } from '../fixtures/hostile-cms-html';
+
+/*
+ * Issue 15: what old browsers and strangers throw at the shop. Each test seeds a bad state (stored session,
+ * saved mock database, hostile CMS HTML, failing chunks) and checks the shop still renders and works.
+ * Desktop only: the behaviour does not depend on the viewport, and these loads are CI seconds.
+ */
+test.skip(({ isMobile }) => isMobile, 'viewport-independent');
+
+const customer = (token: string) => ({
+  id: 2,
+  name: 'Mona Hassan',
+  email: 'demo@niletech.eg',
+  phone: '01000000000',
+  role: 'customer',
+  gender: 'female',
+  access_token: token,
+  totals: { cartItems: 0, compareItems: 0, orders: 13, purchased: 4, wishlistItems: 2 },
+});
+
+/** Writes `value` under `key` before the next document's scripts run, once (the page's own save cannot overwrite it). */
+async function seedBeforeNextLoad(page: Page, key: string, value: string) {
+  const marker = `e2e-seeded-${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript(
+    ({ key, value, marker }) => {
+      if (sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, '1');
+      localStorage.setItem(key, value);
+    },
+    { key, value, marker },
+  );
+}
+
+/** The home renders its products and Add to cart puts one in the cart. */
+async function homeWorksAndAddsToCart(page: Page) {
+  const card = page.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first();
+  await add.click();
+  await expect(page.getByRole('main').getByRole('button', { name: /Increase quantity|Remove/ }).first()).toBeVisible();
+}
+
+test.describe('stored state from older versions or other hands', () => {
+  const states: [string, unknown][] = [
+    ['a guest token stored with the customer role', { user: { ...customer('guest-looking-token'), role: 'guest' }, token: 'guest-looking-token', role: 'customer' }],
+    ['a customer record missing fields (older shape)', { user: { id: 2, name: 'Mona', access_token: 'tok-1', role: 'customer' }, token: 'tok-1', role: 'customer' }],
+    ['a user whose name is an object', { user: { ...customer('tok-2'), name: { first: 'Mona' } }, token: 'tok-2', role: 'customer' }],
+    ['not JSON at all', '{"user":'],
+  ];
+
+  test('each bad stored session is dropped: the home renders and Add to cart works', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    for (const [name, value] of states) {
+      await test.step(name, async () => {
+        await seedBeforeNextLoad(page, 'storefront.session', typeof value === 'string' ? value : JSON.stringify(value));
+        await page.goto('/en/');
+        await homeWorksAndAddsToCart(page);
+        expect(warnings.some((text) => text.includes('storefront.session'))).toBe(true);
+        warnings.length = 0;
+      });
+    }
+  });
+
+  test('a revoked customer token ends the session: notice, guest session, the page renders, guarded pages go to login', async ({ page }) => {
+    const revoked = customer('revoked-token-123');
+    await seedBeforeNextLoad(page, 'storefront.session', JSON.stringify({ user: revoked, token: revoked.access_token, role: 'customer' }));
+    await page.goto('/en/profile');
+    await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fprofile$/);
+    await expect(page.getByText('Your session has ended. Please log in again.', { exact: true }).last()).toBeVisible();
+    await page.goto('/en/');
+    await homeWorksAndAddsToCart(page);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront.session') ?? 'null') as { role: string; token: string });
+    expect(stored.role).toBe('guest');
+    expect(stored.token).not.toBe('revoked-token-123');
+  });
+});
+
+test.describe('a corrupted saved mock database', () => {
+  type Db = { products: { id: number; stock: number }[]; carts: { items: { quantity: number }[] }[]; counters: Record<string, number> };
+
+  test('each corruption resets itself with a console message; the home renders and Add to cart works', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto('/en/');
+    await homeWorksAndAddsToCart(page);
+    // The cart line is saved with the database (debounced): wait for it.
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('storefront.mock-db') ?? '{"carts":[]}') as Db).carts.length)).toBeGreaterThan(0);
+    const saved = await page.evaluate(() => localStorage.getItem('storefront.mock-db') ?? '');
+
+    const corruptions: [string, (db: Db) => void][] = [
+      ['a negative cart quantity', (db) => void (db.carts[0]!.items[0]!.quantity = -3)],
+      ['a quantity above stock', (db) => void (db.carts[0]!.items[0]!.quantity = 1_000_000)],
+      ['null entries', (db) => void (db.products as unknown[]).splice(1, 0, null)],
+      ['counters below the ids', (db) => void Object.keys(db.counters).forEach((key) => (db.counters[key] = 0))],
+    ];
+    for (const [name, corrupt] of corruptions) {
+      await test.step(name, async () => {
+        const db = JSON.parse(saved) as Db;
+        corrupt(db);
+        messages.length = 0;
+        await seedBeforeNextLoad(page, 'storefront.mock-db', JSON.stringify(db));
+        await page.goto('/en/');
+        await homeWorksAndAddsToCart(page);
+        expect(messages.some((text) => text.includes('reset to a fresh seed'))).toBe(true);
+      });
+    }
+  });
+
+  test('an empty catalogue shows the empty states, not a blank page', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('storefront.mock-db') !== null)).toBe(true);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront.mock-db') ?? '{}') as Record<string, unknown>);
+    await seedBeforeNextLoad(page, 'storefront.mock-db', JSON.stringify({ ...saved, products: [], wishlist: [], compare: [], carts: [] }));
+    await page.goto('/en/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+    await page.goto('/en/shop');
+    await expect(page.getByRole('main').getByText(/no products/i).first()).toBeVisible();
+  });
+});
+
+test.describe('hostile CMS HTML', () => {
+  test('none of the payloads runs, loads a third-party resource, clobbers a global or keeps the opener', async ({ page, context }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith(THIRD_PARTY)) thirdParty.push(request.url());
+    });
+    await context.route(`**://*${THIRD_PARTY}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>elsewhere</p>' }));
+    await page.goto('/en/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const html = HOSTILE_CMS_HTML.map((payload) => `<section>${payload.html}</section>`).join('');
+    const status = await page.evaluate(
+      async (html) =>
+        (await fetch('/api/__mock/cms-html', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ target: 'terms', html }) })).status,
+      html,
+    );
+    expect(status).toBe(200);
+
+    await page.goto('/en/terms-and-conditions');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Named window' })).toBeVisible();
+    // The sanitized CMS block: the innermost element holding the payloads' sections.
+    const content = main.locator('div', { has: page.getByRole('link', { name: 'Named window' }) }).last();
+    await content.getByText('Click me').click();
+    expect(await page.evaluate(() => ({ pwned: (window as { __pwned?: unknown }).__pwned, sess: 'sess' in window, config: 'config' in window }))).toEqual({ pwned: undefined, sess: false, config: false });
+    expect(await content.locator('[id], [name], [style], script, iframe, form, [onerror], [onload]').count()).toBe(0);
+    expect(thirdParty).toEqual([]);
+
+    for (const name of ['Named window', 'New tab']) {
+      const link = content.getByRole('link', { name });
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      await popup.close();
+    }
+  });
+});
+
+test.describe('start-up and chunk failures', () => {
+  // Routing sees a document's requests only before the mock's service worker controls it: each case is
+  // the first load of its own browser context.
+  test('a failed Arabic messages chunk falls back to English', async ({ page, context }) => {
+    await context.route(/\/assets\/_precompiled-messages_ar-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/ar/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'Best sellers' })).toBeVisible();
+  });
+
+  test('a failed start shows the bilingual error screen, and its retry starts the shop', async ({ page, context }) => {
+    // The mock's chunk and the English messages fail: the start cannot finish.
+    let failing = true;
+    await context.route(/\/assets\/(browser|_precompiled-messages_en)-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()));
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { name: 'The shop could not start' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'تعذّر تشغيل المتجر' })).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: /Try again/ }).click();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('a page chunk that failed once loads on the next visit', async ({ page, context }) => {
+    await page.goto('/en/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    let failing = true;
+    await context.route(/\/assets\/brands-page-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()));
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/en/brands');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('alert').or(page.getByRole('heading', { name: /Something went wrong|offline/i })).first()).toBeVisible();
+    failing = false;
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/en/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/en/brands');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: /Brands/ })).toBeVisible();
+  });
+});
