@@ -100,6 +100,10 @@ describe('cart rules (property-based)', () => {
           expect(computed.wallet).toBeLessThanOrEqual(computed.totalBeforeWallet);
           expect(computed.total).toBeGreaterThanOrEqual(0);
           if (computed.coupon) expect(computed.subtotal).toBeGreaterThanOrEqual(computed.coupon.minimumOrder);
+          // Every amount is a whole number of piastres (no float drift such as 0.30000000000000004).
+          for (const amount of [computed.subtotal, computed.couponDiscount, computed.shipping, computed.tax, computed.wallet, computed.total, ...computed.lines.map((row) => row.total)]) {
+            expect(Number.isInteger(Math.round(amount * 100)) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, String(amount)).toBe(true);
+          }
         }
       }),
       { numRuns: 500 },
