@@ -11,31 +11,19 @@ import {
   removeFromCompareListResponse,
 } from '../../src/api/generated/zod/compare/compare.zod';
 import { t, type Text } from '../db/rules/api-error';
-import { requireCustomer } from '../db/rules/access';
 import { addToCompare, clearCompare, COMPARE_GUEST_MESSAGE, removeFromCompare } from '../db/rules/lists';
 import { serializeCompareList } from '../db/serializers/people';
 import { refreshView } from '../db/serializers/view';
 import type { Ctx, Kit } from './kit';
+import { productListHandlers } from './product-list-handlers';
 
 export function compareHandlers(kit: Kit) {
-  const answer = (ctx: Ctx, message?: Text) => ctx.ok({ compareList: serializeCompareList(refreshView(ctx.view), ctx.user) }, message);
-  return [
-    kit.stateful(getGetCompareListMockHandler, getCompareListResponse, (ctx) => {
-      requireCustomer(ctx.user, COMPARE_GUEST_MESSAGE);
-      return answer(ctx);
-    }),
-    // `/compare-lists/clear` before `/compare-lists/:productId`.
-    kit.stateful(getClearCompareListMockHandler, clearCompareListResponse, (ctx) => {
-      clearCompare(ctx.db, requireCustomer(ctx.user, COMPARE_GUEST_MESSAGE));
-      return answer(ctx, t('Compare list cleared', 'تم إفراغ قائمة المقارنة'));
-    }),
-    kit.stateful(getAddToCompareListMockHandler, addToCompareListResponse, (ctx) => {
-      addToCompare(ctx.db, requireCustomer(ctx.user, COMPARE_GUEST_MESSAGE), ctx.id('productId'));
-      return answer(ctx, t('Added to compare list', 'تمت الإضافة إلى قائمة المقارنة'));
-    }),
-    kit.stateful(getRemoveFromCompareListMockHandler, removeFromCompareListResponse, (ctx) => {
-      removeFromCompare(ctx.db, requireCustomer(ctx.user, COMPARE_GUEST_MESSAGE), ctx.id('productId'));
-      return answer(ctx, t('Removed from compare list', 'تمت الإزالة من قائمة المقارنة'));
-    }),
-  ];
+  return productListHandlers(kit, {
+    guestMessage: COMPARE_GUEST_MESSAGE,
+    answer: (ctx: Ctx, message?: Text) => ctx.ok({ compareList: serializeCompareList(refreshView(ctx.view), ctx.user) }, message),
+    read: { handler: getGetCompareListMockHandler, schema: getCompareListResponse },
+    clear: { handler: getClearCompareListMockHandler, schema: clearCompareListResponse, apply: clearCompare, done: t('Compare list cleared', 'تم إفراغ قائمة المقارنة') },
+    add: { handler: getAddToCompareListMockHandler, schema: addToCompareListResponse, apply: addToCompare, done: t('Added to compare list', 'تمت الإضافة إلى قائمة المقارنة') },
+    remove: { handler: getRemoveFromCompareListMockHandler, schema: removeFromCompareListResponse, apply: removeFromCompare, done: t('Removed from compare list', 'تمت الإزالة من قائمة المقارنة') },
+  });
 }

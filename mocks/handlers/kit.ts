@@ -206,7 +206,7 @@ function createCtx(db: MockDb, request: Request, params: PathParams, options: Mo
   };
 }
 
-type GeneratedFactory<Response> = (override: (info: { request: Request; params: PathParams }) => Promise<Response>) => HttpHandler;
+export type GeneratedFactory<Response> = (override: (info: { request: Request; params: PathParams }) => Promise<Response>) => HttpHandler;
 
 /**
  * A request that belongs to the API: everything when no base is set, else only paths under it. A

@@ -1,4 +1,4 @@
-import { Button, Field, Input, type ButtonProps, type InputProps } from '@fluentui/react-components';
+import { Button, Field, Input, Textarea, type ButtonProps, type InputProps, type TextareaProps } from '@fluentui/react-components';
 import { useStore, type AnyFieldApi, type AnyFormApi } from '@tanstack/react-form';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { isApiError } from '../../api/http/api-error';
@@ -80,21 +80,39 @@ export interface TextFieldProps extends Omit<InputProps, 'value' | 'onChange' | 
   hint?: string;
 }
 
+/** What every text control bound to a field shares: its value, blur, and a change that first clears the server's error. */
+const boundText = (field: AnyFieldApi) => ({
+  name: field.name,
+  value: String(field.state.value ?? ''),
+  onBlur: field.handleBlur,
+  onChange: (_: unknown, data: { value: string }) => {
+    clearServerError(field);
+    field.handleChange(data.value);
+  },
+});
+
 /** A Fluent input bound to a TanStack Form field, with its validation message. */
 export function TextField({ field, label, hint, required, ...input }: TextFieldProps) {
   const error = fieldError(field);
   return (
     <Field label={label} required={required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={hint}>
-      <Input
-        {...input}
-        name={field.name}
-        value={String(field.state.value ?? '')}
-        onBlur={field.handleBlur}
-        onChange={(_, data) => {
-          clearServerError(field);
-          field.handleChange(data.value);
-        }}
-      />
+      <Input {...input} {...boundText(field)} />
+    </Field>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'name'> {
+  field: AnyFieldApi;
+  label: string;
+  hint?: string;
+}
+
+/** A Fluent textarea bound to a TanStack Form field, with its validation message. */
+export function TextAreaField({ field, label, hint, required, ...textarea }: TextAreaFieldProps) {
+  const error = fieldError(field);
+  return (
+    <Field label={label} required={required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={hint}>
+      <Textarea {...textarea} {...boundText(field)} />
     </Field>
   );
 }

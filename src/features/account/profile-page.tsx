@@ -1,4 +1,4 @@
-import { Card, Field, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
+import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl, defineMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -7,7 +7,8 @@ import type { User } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
 import { profileSchema } from '../../components/form/user-schemas';
 import { sessionActions, sessionStore } from '../../session/session-store';
-import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
+import { applyServerErrors, FormShell, SubmitButton } from '../../components/form/form-kit';
+import { EmailField, GenderField, NameField, PhoneField } from '../../components/form/user-fields';
 import { ProfileLayout } from './profile-layout';
 
 const useStyles = makeStyles({
@@ -73,33 +74,10 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Card className={styles.card}>
       <FormShell form={form} className={styles.form}>
-        <form.Field name="name">{(field) => <TextField field={field} required autoComplete="name" label={intl.formatMessage({ id: 'auth.name', defaultMessage: 'Full name' })} />}</form.Field>
-        <form.Field name="email">
-          {(field) => <TextField field={field} required type="email" autoComplete="email" label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'E-mail' })} />}
-        </form.Field>
-        <form.Field name="phone">
-          {(field) => <TextField field={field} required type="tel" dir="ltr" autoComplete="tel" label={intl.formatMessage({ id: 'auth.phone', defaultMessage: 'Phone number' })} />}
-        </form.Field>
-        <form.Field name="gender">
-          {(field) => {
-            const error = fieldError(field);
-            return (
-              <Field label={intl.formatMessage({ id: 'auth.gender', defaultMessage: 'Gender' })} required validationMessage={error} validationState={error ? 'error' : 'none'}>
-                <RadioGroup
-                  layout="horizontal"
-                  value={field.state.value}
-                  onChange={(_, data) => {
-                    clearServerError(field);
-                    field.handleChange(data.value);
-                  }}
-                >
-                  <Radio value="male" label={intl.formatMessage({ id: 'auth.gender.male', defaultMessage: 'Male' })} />
-                  <Radio value="female" label={intl.formatMessage({ id: 'auth.gender.female', defaultMessage: 'Female' })} />
-                </RadioGroup>
-              </Field>
-            );
-          }}
-        </form.Field>
+        <form.Field name="name">{(field) => <NameField field={field} />}</form.Field>
+        <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
+        <form.Field name="phone">{(field) => <PhoneField field={field} />}</form.Field>
+        <form.Field name="gender">{(field) => <GenderField field={field} />}</form.Field>
         <SubmitButton form={form} className={styles.submit}>
           {intl.formatMessage({ id: 'account.profile.save', defaultMessage: 'Save changes' })}
         </SubmitButton>

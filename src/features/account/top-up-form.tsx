@@ -1,4 +1,4 @@
-import { Field, Input, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl, type IntlShape, defineMessage } from 'react-intl';
@@ -8,7 +8,7 @@ import type { PaymentMethod } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
 import { WALLET_TOP_UP_MAX, WALLET_TOP_UP_MIN } from '../../lib/constants';
 import { validationMessages as m } from '../../components/form/validation-messages';
-import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton } from '../../components/form/form-kit';
+import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 
 /** Uploads allow only images and PDFs (spec section 5). */
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf';
@@ -65,31 +65,18 @@ export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
   return (
     <FormShell form={form} className={styles.form}>
       <form.Field name="amount">
-        {(field) => {
-          const error = fieldError(field);
-          return (
-            <Field
-              label={intl.formatMessage({ id: 'wallet.topUp.amount', defaultMessage: 'Amount (EGP)' })}
-              hint={intl.formatMessage({ id: 'wallet.topUp.hint', defaultMessage: 'From {min} to {max} EGP' }, { min: WALLET_TOP_UP_MIN, max: intl.formatNumber(WALLET_TOP_UP_MAX) })}
-              required
-              validationMessage={error}
-              validationState={error ? 'error' : 'none'}
-            >
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={WALLET_TOP_UP_MIN}
-                max={WALLET_TOP_UP_MAX}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(_, data) => {
-                  clearServerError(field);
-                  field.handleChange(data.value);
-                }}
-              />
-            </Field>
-          );
-        }}
+        {(field) => (
+          <TextField
+            field={field}
+            label={intl.formatMessage({ id: 'wallet.topUp.amount', defaultMessage: 'Amount (EGP)' })}
+            hint={intl.formatMessage({ id: 'wallet.topUp.hint', defaultMessage: 'From {min} to {max} EGP' }, { min: WALLET_TOP_UP_MIN, max: intl.formatNumber(WALLET_TOP_UP_MAX) })}
+            required
+            type="number"
+            inputMode="decimal"
+            min={WALLET_TOP_UP_MIN}
+            max={WALLET_TOP_UP_MAX}
+          />
+        )}
       </form.Field>
       <form.Field name="payment_method_id">
         {(field) => {

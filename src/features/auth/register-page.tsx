@@ -1,9 +1,10 @@
-import { Checkbox, Field, Link as FluentLink, Radio, RadioGroup } from '@fluentui/react-components';
+import { Checkbox, Field, Link as FluentLink } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { register } from '../../api/generated/endpoints/session/session';
 import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
+import { EmailField, GenderField, NameField, PhoneField } from '../../components/form/user-fields';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { registerSchema } from '../../components/form/user-schemas';
 import { useSignedIn } from './use-signed-in';
@@ -48,15 +49,9 @@ export default function RegisterPage() {
       }
     >
       <FormShell form={form} className={styles.form}>
-        <form.Field name="name">
-          {(field) => <TextField field={field} autoComplete="name" required label={intl.formatMessage({ id: 'auth.name', defaultMessage: 'Full name' })} />}
-        </form.Field>
-        <form.Field name="email">
-          {(field) => <TextField field={field} type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'E-mail' })} />}
-        </form.Field>
-        <form.Field name="phone">
-          {(field) => <TextField field={field} type="tel" dir="ltr" autoComplete="tel" required label={intl.formatMessage({ id: 'auth.phone', defaultMessage: 'Phone number' })} />}
-        </form.Field>
+        <form.Field name="name">{(field) => <NameField field={field} />}</form.Field>
+        <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
+        <form.Field name="phone">{(field) => <PhoneField field={field} />}</form.Field>
         <form.Field name="password">
           {(field) => <TextField field={field} type="password" autoComplete="new-password" required label={intl.formatMessage({ id: 'auth.password', defaultMessage: 'Password' })} />}
         </form.Field>
@@ -65,27 +60,7 @@ export default function RegisterPage() {
             <TextField field={field} type="password" autoComplete="new-password" required label={intl.formatMessage({ id: 'auth.passwordConfirmation', defaultMessage: 'Confirm password' })} />
           )}
         </form.Field>
-        <form.Field name="gender">
-          {(field) => {
-            const error = fieldError(field);
-            return (
-              <Field label={intl.formatMessage({ id: 'auth.gender', defaultMessage: 'Gender' })} required validationMessage={error} validationState={error ? 'error' : 'none'}>
-                <RadioGroup
-                  layout="horizontal"
-                  name="gender"
-                  value={field.state.value}
-                  onChange={(_, data) => {
-                    clearServerError(field);
-                    field.handleChange(data.value === 'female' ? 'female' : 'male');
-                  }}
-                >
-                  <Radio value="male" label={intl.formatMessage({ id: 'auth.gender.male', defaultMessage: 'Male' })} />
-                  <Radio value="female" label={intl.formatMessage({ id: 'auth.gender.female', defaultMessage: 'Female' })} />
-                </RadioGroup>
-              </Field>
-            );
-          }}
-        </form.Field>
+        <form.Field name="gender">{(field) => <GenderField field={field} />}</form.Field>
         <form.Field name="terms">
           {(field) => {
             const error = fieldError(field);

@@ -1,6 +1,8 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
+import { createElement } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
 import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 
 /** What differs between the category, brand and tag listing stories. */
@@ -16,6 +18,15 @@ export interface ScopedListingCase {
 }
 
 type Story = StoryObj;
+
+/**
+ * The meta every scoped listing page's story file shares: full screen at its seeded address, under a route that
+ * gives the page its slug as the app's /:locale nest does. Spread into each file's own meta.
+ */
+export const scopedListingFrame = ({ segment, slug }: Pick<ScopedListingCase, 'segment' | 'slug'>) => ({
+  parameters: { layout: 'fullscreen', path: `/en/${segment}/${slug}` },
+  decorators: [(Story) => createElement(Route, { path: `/:locale/${segment}/:slug` }, createElement(Story))] satisfies Decorator[],
+});
 
 /**
  * The stories every scoped listing page shares: its listing, sorting, Arabic, loading, empty and failed.

@@ -1,25 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
-import { Route } from 'wouter';
 import TagPage from './tag-page';
-import { scopedListingStories } from './scoped-listing-story-kit';
-
-const meta = {
-  title: 'Catalog/TagPage',
-  component: TagPage,
-  parameters: { layout: 'fullscreen', path: '/en/tags/5g' },
-  // The page reads its slug from the route, as under the app's /:locale nest.
-  decorators: [
-    (Story) => (
-      <Route path="/:locale/tags/:slug">
-        <Story />
-      </Route>
-    ),
-  ],
-} satisfies Meta<typeof TagPage>;
-export default meta;
+import { scopedListingFrame, scopedListingStories, type ScopedListingCase } from './scoped-listing-story-kit';
 
 /** The tag's listing: its title from the API, its products, and no tags filter (the page is the tag). */
-const stories = scopedListingStories({ segment: 'tags', slug: '5g', title: { en: '5G', ar: 'يدعم 5G' }, shownGroup: 'Brands', hiddenGroup: { en: 'Tags', ar: 'الوسوم' }, skeletons: 8 });
+const listing: ScopedListingCase = { segment: 'tags', slug: '5g', title: { en: '5G', ar: 'يدعم 5G' }, shownGroup: 'Brands', hiddenGroup: { en: 'Tags', ar: 'الوسوم' }, skeletons: 8 };
+
+const meta = { title: 'Catalog/TagPage', component: TagPage, ...scopedListingFrame(listing) } satisfies Meta<typeof TagPage>;
+export default meta;
+
+const stories = scopedListingStories(listing);
 
 export const Default = stories.Default;
 export const Sorted = stories.Sorted;

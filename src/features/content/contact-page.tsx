@@ -1,4 +1,4 @@
-import { Card, Field, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { LocationRegular, MailRegular, PhoneRegular, SendRegular } from '@fluentui/react-icons';
 import { useForm } from '@tanstack/react-form';
 import { defineMessages, useIntl } from 'react-intl';
@@ -6,7 +6,8 @@ import { useListContactSubjects, useSendContactMessage } from '../../api/generat
 import { PageHeader } from '../../components/breadcrumbs/page-header';
 import { toastBus } from '../../components/toast/toast-bus';
 import { pickTranslated } from '../../i18n/translated';
-import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
+import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextAreaField, TextField } from '../../components/form/form-kit';
+import { EmailField, NameField } from '../../components/form/user-fields';
 import { usePreloadedData } from '../../api/use-preloaded-data';
 import { contactSchema, emptyContactValues, toContactRequest, type ContactValues } from './contact-schema';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
@@ -73,11 +74,11 @@ export default function ContactPage() {
           <FormShell form={form} className={styles.form} aria-label={title}>
             <div className={styles.pair}>
               <form.Field name="name">
-                {(field) => <TextField field={field} required autoComplete="name" label={intl.formatMessage({ id: 'contact.name', defaultMessage: 'Your name' })} />}
+                {(field) => <NameField field={field} label={intl.formatMessage({ id: 'contact.name', defaultMessage: 'Your name' })} />}
               </form.Field>
               <form.Field name="email">
                 {(field) => (
-                  <TextField field={field} required type="email" autoComplete="email" label={intl.formatMessage({ id: 'contact.email', defaultMessage: 'E-mail address' })} />
+                  <EmailField field={field} label={intl.formatMessage({ id: 'contact.email', defaultMessage: 'E-mail address' })} />
                 )}
               </form.Field>
             </div>
@@ -124,29 +125,9 @@ export default function ContactPage() {
               </form.Field>
             </div>
             <form.Field name="message">
-              {(field) => {
-                const error = fieldError(field);
-                return (
-                  <Field
-                    label={intl.formatMessage({ id: 'contact.message', defaultMessage: 'Message' })}
-                    required
-                    validationMessage={error}
-                    validationState={error ? 'error' : 'none'}
-                  >
-                    <Textarea
-                      name="message"
-                      rows={6}
-                      resize="vertical"
-                      value={field.state.value}
-                      onBlur={field.handleBlur}
-                      onChange={(_, data) => {
-                        clearServerError(field);
-                        field.handleChange(data.value);
-                      }}
-                    />
-                  </Field>
-                );
-              }}
+              {(field) => (
+                <TextAreaField field={field} required rows={6} resize="vertical" label={intl.formatMessage({ id: 'contact.message', defaultMessage: 'Message' })} />
+              )}
             </form.Field>
             <SubmitButton form={form} className={styles.submit} icon={<SendRegular />}>
               {intl.formatMessage({ id: 'contact.send', defaultMessage: 'Send message' })}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { isCustomer, sessionStore } from '../../session/session-store';
+import { toastBus } from '../toast/toast-bus';
+
+export interface ListToggleOptions {
+  /** Whether the product is in the list now. */
+  isIn: boolean;
+  add: () => Promise<unknown>;
+  remove: () => Promise<unknown>;
+  /** What a guest is told instead (spec section 6: wishlist and compare are for customers). */
+  loginRequired: MessageDescriptor;
+}
+
+/**
+ * Puts a product in a customer's list or takes it out (wishlist, compare list): one call at a time, a guest
+ * gets a warning instead. The answer refreshes the list's cache (`src/api/cache-sync.ts`); a failure was
+ * already shown by the HTTP layer.
+ */
+export function useListToggle({ isIn, add, remove, loginRequired }: ListToggleOptions) {
+  const session = useSnapshot(sessionStore);
+  const [isBusy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (isBusy) return;
+    if (!isCustomer(session)) {
+      toastBus.show({ intent: 'warning', message: loginRequired });
+      return;
+    }
+    setBusy(true);
+    try {
+      await (isIn ? remove() : add());
+    } catch {
+      /* the HTTP layer already told the shopper */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { isBusy, toggle };
+}
