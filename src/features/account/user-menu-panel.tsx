@@ -9,13 +9,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { BoxSearchRegular, DismissRegular, ScalesRegular, SignOutRegular } from '@fluentui/react-icons';
+import { BoxSearchRegular, ScalesRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { sessionStore } from '../../session/session-store';
 import { accountLinks, accountMessages } from './account-links';
 import { closeUserMenu, userMenuStore } from './user-menu-store';
+import { CloseButton } from '../../components/close-button/close-button';
 
 const useStyles = makeStyles({
   who: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, paddingBlockEnd: tokens.spacingVerticalL },
@@ -59,7 +60,7 @@ export default function UserMenuPanel() {
       <DrawerHeader>
         <DrawerHeaderTitle
           action={
-            <Button appearance="subtle" icon={<DismissRegular />} aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })} onClick={closeUserMenu} />
+            <CloseButton onClick={closeUserMenu} />
           }
         >
           {intl.formatMessage(accountMessages.account)}

@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CartRegular, DismissRegular } from '@fluentui/react-icons';
+import { CartRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -19,6 +19,7 @@ import { RetryNotice } from '../../components/error-screen/retry-notice';
 import { formatPrice } from '../../i18n/format-price';
 import { CartLine } from './cart-line';
 import { cartPanelStore, closeCartPanel } from './cart-panel-store';
+import { CloseButton } from '../../components/close-button/close-button';
 
 const useStyles = makeStyles({
   drawer: { width: '420px', maxWidth: '100vw' },
@@ -62,12 +63,7 @@ export default function CartPanel() {
       <DrawerHeader>
         <DrawerHeaderTitle
           action={
-            <Button
-              appearance="subtle"
-              icon={<DismissRegular />}
-              aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}
-              onClick={closeCartPanel}
-            />
+            <CloseButton onClick={closeCartPanel} />
           }
         >
           {title}

@@ -1,7 +1,7 @@
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { CloseButton } from '../../components/close-button/close-button';
 
 /** The shop's filters in a drawer from the inline start (mobile). A lazy chunk. */
 export default function FiltersDrawer({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
@@ -11,12 +11,7 @@ export default function FiltersDrawer({ open, onOpenChange, children }: { open: 
       <DrawerHeader>
         <DrawerHeaderTitle
           action={
-            <Button
-              appearance="subtle"
-              icon={<DismissRegular />}
-              aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}
-              onClick={() => onOpenChange(false)}
-            />
+            <CloseButton onClick={() => onOpenChange(false)} />
           }
         >
           {intl.formatMessage({ id: 'shop.filters', defaultMessage: 'Filters' })}

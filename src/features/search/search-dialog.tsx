@@ -1,5 +1,4 @@
 import {
-  Button,
   Dialog,
   DialogBody,
   DialogContent,
@@ -13,7 +12,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -26,6 +25,7 @@ import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { keepHyphenatedWords } from '../../i18n/bidi';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_REQUEST, SKELETON_COUNTS } from '../../lib/constants';
 import { closeSearch } from './search-store';
+import { CloseButton } from '../../components/close-button/close-button';
 
 const useStyles = makeStyles({
   surface: {
@@ -115,7 +115,7 @@ export default function SearchDialog() {
         <DialogBody>
           <DialogTitle
             action={
-              <Button appearance="subtle" icon={<DismissRegular />} aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })} onClick={close} />
+              <CloseButton onClick={close} />
             }
           >
             {intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })}

@@ -1,5 +1,5 @@
 import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, makeStyles, OverlayDrawer, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
-import { DismissRegular, HeartRegular } from '@fluentui/react-icons';
+import { HeartRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import { useGetWishlist } from '../../api/generated/endpoints/wishlist/wishlist'
 import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { WishlistItem } from './wishlist-item';
 import { closeWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
+import { CloseButton } from '../../components/close-button/close-button';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalXS },
@@ -26,7 +27,7 @@ export default function WishlistPanel() {
     <OverlayDrawer open={open} position="end" size="medium" onOpenChange={(_, data) => !data.open && closeWishlistPanel()}>
       <DrawerHeader>
         <DrawerHeaderTitle
-          action={<Button appearance="subtle" icon={<DismissRegular />} aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })} onClick={closeWishlistPanel} />}
+          action={<CloseButton onClick={closeWishlistPanel} />}
         >
           {title}
         </DrawerHeaderTitle>
