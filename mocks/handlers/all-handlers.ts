@@ -28,7 +28,7 @@ import type { MockDb } from '../db/create-db';
 
 /**
  * Every handler of the mock API, in match order (msw takes the first match):
- * 1. media and the mock-only outbox (before `/products/:slug`, which would also match
+ * 1. media and the mock-only outbox (a tester hook, left out with `testHooks: false`; before `/products/:slug`, which would also match
  *    `/media/products/1-0.svg`);
  * 2. the stateful handlers, static paths before parameterised ones (`/cart/address`, `/cart/wallet`,
  *    `/cart/coupon/:code` before `/cart/:id`; `/compare-lists/clear` before `/compare-lists/:productId`;
@@ -39,7 +39,7 @@ export function createHandlers(db: MockDb, options: MockHandlerOptions = {}): Re
   const kit = createKit(db, options);
   const stateful: RequestHandler[] = [
     ...mediaHandlers(kit),
-    ...outboxHandlers(kit),
+    ...(options.testHooks === false ? [] : outboxHandlers(kit)),
     ...preloadedHandlers(kit),
     ...sessionHandlers(kit),
     ...profileHandlers(kit),

@@ -45,7 +45,7 @@ function cmsHtmlHandler(kit: Kit) {
 
 export function contentHandlers(kit: Kit) {
   return [
-    cmsHtmlHandler(kit),
+    ...(kit.options.testHooks === false ? [] : [cmsHtmlHandler(kit)]),
     kit.stateful(getGetTermsAndConditionsMockHandler, getTermsAndConditionsResponse, (ctx) =>
       ctx.ok({ records: ctx.db.state.terms.map((row) => serializeLegalSection(ctx.view, row)) }),
     ),

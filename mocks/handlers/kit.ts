@@ -34,6 +34,11 @@ export interface MockHandlerOptions {
   onOtpSent?: (message: OutboxMessage) => void;
   /** Append the generated faker handlers as the fallback (default true). */
   includeFallbacks?: boolean;
+  /**
+   * Answer the tester hooks under `/__mock/` (the outbox of one-time codes, hostile CMS HTML). Default true
+   * (dev server, preview, tests); the standalone server enables them only with MOCK_TEST_HOOKS=1.
+   */
+  testHooks?: boolean;
 }
 
 export interface ContractViolation {

@@ -1,0 +1,196 @@
+// @vitest-environment node
+/**
+ * The standalone mock API as an HTTP service, over real sockets on an ephemeral port. Requests go through
+ * `node:net` (raw HTTP/1.1), which msw/node does not intercept, and which can send what a stranger
+ * sends: malformed addresses, TRACE, oversized bodies.
+ */
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from './db/create-db';
+import { createHandlers } from './handlers/all-handlers';
+import { createMockHttpServer, DEFAULT_CORS_ORIGINS, JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, parseCorsOrigins, type MockHttpServer } from './http-server';
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  json: () => { success?: boolean; message?: string; data?: unknown; status?: string };
+}
+
+/** One request on its own connection; resolves when the server closes it. */
+function raw(port: number, head: string, body: Buffer | string = ''): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', (error) => (chunks.length ? undefined : reject(error)));
+    socket.on('close', () => {
+      const all = Buffer.concat(chunks);
+      const split = all.indexOf('\r\n\r\n');
+      if (split < 0) return reject(new Error(`No HTTP answer: ${all.toString()}`));
+      const [statusLine, ...headerLines] = all.subarray(0, split).toString('latin1').split('\r\n');
+      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      let payload = all.subarray(split + 4);
+      if (headers['content-encoding'] === 'gzip') payload = gunzipSync(payload);
+      resolve({ status: Number(statusLine?.split(' ')[1]), headers, body: payload, json: () => JSON.parse(payload.toString('utf8')) });
+    });
+    socket.write(head.replace(/\n/g, '\r\n'));
+    if (body.length) socket.write(body);
+  });
+}
+
+const request = (port: number, method: string, path: string, headers: Record<string, string> = {}, body: Buffer | string = '') => {
+  const lines = [`${method} ${path} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  if (body.length && !('Content-Length' in headers) && !('Transfer-Encoding' in headers)) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
+  return raw(port, `${lines.join('\n')}\n\n`, body);
+};
+
+const APP = { 'app-key': 'storefront-web', 'public-token': 'public-guest-token-1', Authorization: 'Bearer public-guest-token-1' };
+
+let mock: MockHttpServer;
+let port: number;
+
+beforeAll(async () => {
+  const db = createDb({ mediaBaseUrl: 'http://127.0.0.1' });
+  mock = createMockHttpServer({
+    handlers: createHandlers(db, { testHooks: false }),
+    corsOrigins: ['http://127.0.0.1:5173'],
+    fallbackHost: '127.0.0.1',
+    log: () => undefined,
+  });
+  port = await mock.listen(0, '127.0.0.1');
+});
+
+afterAll(() => mock.close());
+
+describe('mock HTTP server', () => {
+  it('answers the health check outside the contract paths', async () => {
+    const response = await request(port, 'GET', '/healthz');
+    expect(response.status).toBe(200);
+    expect(response.json().status).toBe('ok');
+  });
+
+  it('answers the API as before', async () => {
+    const response = await request(port, 'GET', '/products?perPage=2', APP);
+    expect(response.status).toBe(200);
+    expect(response.json().success).toBe(true);
+  });
+
+  it('gzips JSON answers when the client accepts gzip, and says it varies', async () => {
+    const plain = await request(port, 'GET', '/home', APP);
+    const zipped = await request(port, 'GET', '/home', { ...APP, 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(zipped.headers['content-length'])).toBeLessThan(plain.body.length / 3);
+    expect(zipped.body.equals(plain.body)).toBe(true);
+  });
+
+  it('refuses a JSON body over 1 MB with 413 and a JSON error, before reading it', async () => {
+    const response = await request(port, 'POST', '/login', { ...APP, 'Content-Type': 'application/json', 'Content-Length': String(50 * 1024 * 1024) }, '{"email":');
+    expect(response.status).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(/larger than the limit of 1024 KB/) });
+  });
+
+  it('counts a chunked body too: 413 once it passes the limit', async () => {
+    const chunk = Buffer.alloc(JSON_BODY_LIMIT + 10, 'a');
+    const chunked = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n0\r\n\r\n')]);
+    const response = await request(port, 'POST', '/login', { ...APP, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, chunked);
+    expect(response.status).toBe(413);
+  });
+
+  it('lets an upload up to the receipt limit through to the API, and refuses more', async () => {
+    const over = await request(port, 'POST', '/orders', { ...APP, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(MULTIPART_BODY_LIMIT + 1) }, 'x');
+    expect(over.status).toBe(413);
+    const within = await request(port, 'POST', '/orders', { ...APP, 'Content-Type': 'multipart/form-data; boundary=x' }, '--x\r\nContent-Disposition: form-data; name="notes"\r\n\r\nhi\r\n--x--\r\n');
+    expect(within.status).not.toBe(413);
+    expect(within.status).toBeLessThan(500);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await request(port, 'POST', '/login', { ...APP, 'Content-Type': 'application/json' }, '{"email": "demo@niletech.eg",');
+    expect(response.status).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers 400 for malformed percent-encoding in the path or the query, never 500', async () => {
+    for (const path of ['/products/%E0%A4%A', '/products?search=%E0%A4%A', '/products/%']) {
+      const response = await request(port, 'GET', path, APP);
+      expect(response.status, path).toBe(400);
+      expect(response.json().message).toMatch(/malformed/);
+    }
+  });
+
+  it('answers 405 with Allow for TRACE and methods the API does not have, 400 for a method name HTTP does not know', async () => {
+    for (const method of ['TRACE', 'CONNECT', 'PROPFIND', 'PURGE']) {
+      const response = await request(port, method, method === 'CONNECT' ? '127.0.0.1:443' : '/products', APP);
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(response.json().success).toBe(false);
+    }
+    const unknown = await request(port, 'BREW', '/products', APP);
+    expect(unknown.status).toBe(400);
+    expect(unknown.json().message).toBe('The request is malformed.');
+  });
+
+  it('allows cross-origin calls from configured origins only', async () => {
+    const preflight = { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'app-key, content-type' };
+    const allowed = await request(port, 'OPTIONS', '/cart/1', preflight);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');
+    expect(allowed.headers['access-control-allow-headers']).toMatch(/app-key/);
+
+    const foreign = await request(port, 'OPTIONS', '/cart/1', { ...preflight, Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const foreignGet = await request(port, 'GET', '/products', { ...APP, Origin: 'https://evil.example' });
+    expect(foreignGet.status).toBe(403);
+
+    const sameMachine = await request(port, 'GET', '/products', APP);
+    expect(sameMachine.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('reads MOCK_CORS_ORIGINS: a list, * or the local development ports', () => {
+    expect(parseCorsOrigins('https://shop.example.com, http://localhost:8080/')).toEqual(['https://shop.example.com', 'http://localhost:8080']);
+    expect(parseCorsOrigins('*')).toBe('*');
+    expect(parseCorsOrigins(undefined)).toEqual(DEFAULT_CORS_ORIGINS);
+    expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:5173');
+  });
+
+  it('keeps the tester hooks closed unless enabled', async () => {
+    const outbox = await request(port, 'GET', '/__mock/outbox?email=demo@niletech.eg', APP);
+    expect(outbox.status).toBe(404);
+    const cms = await request(port, 'POST', '/__mock/cms-html', { ...APP, 'Content-Type': 'application/json' }, '{"target":"terms","html":"<b>x</b>"}');
+    expect(cms.status).toBe(404);
+  });
+});
+
+describe('mock server process', () => {
+  it('finishes an open request on SIGTERM, then exits 0; hooks answer with MOCK_TEST_HOOKS=1', async () => {
+    const child = spawn(process.execPath, [join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'mocks/server.ts'], {
+      env: { ...process.env, MOCK_PORT: '0', MOCK_LATENCY_MS: '600', MOCK_TEST_HOOKS: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const listening = new Promise<number>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+        if (match) resolve(Number(match[1]));
+      });
+      child.on('exit', () => reject(new Error(`mock server exited early:\n${output}`)));
+    });
+    const childPort = await listening;
+    const hooks = await request(childPort, 'GET', '/__mock/outbox', APP);
+    expect(hooks.status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const slow = request(childPort, 'GET', '/products?perPage=1', APP);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    child.kill('SIGTERM');
+    expect((await slow).status).toBe(200);
+    expect(await exited).toBe(0);
+  }, 30_000);
+});

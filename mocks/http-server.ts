@@ -1,0 +1,253 @@
+/**
+ * The mock API as a small, well-behaved HTTP service (started by `mocks/server.ts`, `npm run mock:server`):
+ * the same msw handlers and db as the browser mock, behind a Node `http` server that
+ * - limits request bodies (1 MB of JSON, the receipt's upload limit plus the form's overhead for
+ *   multipart) and answers 413 with a JSON error, without reading the rest;
+ * - answers 400 for malformed JSON, a malformed URL or percent-encoding, 405 (with `Allow`) for TRACE and
+ *   methods the API does not have;
+ * - gzips JSON and text answers when the client accepts it;
+ * - allows cross-origin calls only from the configured origins (preflight included), 403 for others;
+ * - answers `GET /healthz` (outside the contract's paths) for load balancers and compose;
+ * - shuts down gracefully: `close()` stops accepting, lets open requests finish, then ends idle sockets.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import { getResponse, type RequestHandler } from 'msw';
+import { RECEIPT_MAX_BYTES } from './db/rules/receipt';
+
+const gzip = promisify(gzipCallback);
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** A receipt (5 MB) plus the order form's other fields and multipart boundaries. */
+export const MULTIPART_BODY_LIMIT = RECEIPT_MAX_BYTES + 256 * 1024;
+/** Answers smaller than this are sent as they are: compressing them costs more than it saves. */
+const GZIP_MIN_BYTES = 1024;
+
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const ALLOWED_HEADERS = 'app-key, public-token, authorization, locale-code, application-type, content-type, idempotency-key, accept';
+export const HEALTH_PATH = '/healthz';
+
+/** Where local development serves the shop: dev server, preview, Storybook, e2e, serve:prod (localhost and 127.0.0.1). */
+export const DEFAULT_CORS_ORIGINS = [5173, 4173, 6006, 4317, 8080].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+/** `MOCK_CORS_ORIGINS`: a comma list of origins, or `*` for any; empty or unset → the local development ports. */
+export function parseCorsOrigins(value: string | undefined): string[] | '*' {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  if (items.includes('*')) return '*';
+  return items.length ? items : DEFAULT_CORS_ORIGINS;
+}
+
+export interface MockHttpServerOptions {
+  handlers: RequestHandler[];
+  corsOrigins: string[] | '*';
+  /** Host used to build request URLs when the client sends none. */
+  fallbackHost: string;
+  log?: (message: string) => void;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const isJson = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
+const isCompressible = (contentType: string) => isJson(contentType) || /^(?:text\/|image\/svg\+xml)/i.test(contentType);
+
+function corsHeaders(req: IncomingMessage, allowed: string[] | '*'): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin || (allowed !== '*' && !allowed.includes(origin))) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': ALLOWED_METHODS.join(', '),
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+/** The request's path and query, checked: a malformed URL or percent-encoding is the client's error. */
+function checkedUrl(req: IncomingMessage, fallbackHost: string): URL {
+  const raw = req.url ?? '/';
+  let url: URL;
+  try {
+    if (!raw.startsWith('/')) throw new TypeError('not an origin-form request target');
+    url = new URL(raw, `http://${fallbackHost}`);
+    decodeURIComponent(url.pathname);
+    for (const part of url.search.slice(1).split('&')) decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    throw new HttpError(400, 'The request address is malformed (bad URL or percent-encoding).');
+  }
+  return url;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const contentType = req.headers['content-type'] ?? '';
+  const limit = /^multipart\/form-data\b/i.test(contentType) ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+  const tooLarge = () =>
+    new HttpError(413, `The request body is larger than the limit of ${Math.round(limit / 1024)} KB.`, { Connection: 'close' });
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  const body = Buffer.concat(chunks);
+  if (body.length > 0 && isJson(contentType)) {
+    try {
+      JSON.parse(body.toString('utf8'));
+    } catch {
+      throw new HttpError(400, 'The request body is not valid JSON.');
+    }
+  }
+  return body;
+}
+
+function toFetchRequest(req: IncomingMessage, url: URL, method: string, body: Buffer | null): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const host = req.headers.host ?? url.host;
+  return new Request(`http://${host}${url.pathname}${url.search}`, { method, headers, body: body ? new Uint8Array(body) : null });
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer) {
+  const contentType = headers['content-type'] ?? headers['Content-Type'] ?? '';
+  const acceptsGzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+  let payload = body;
+  if (isCompressible(contentType) && body.length >= GZIP_MIN_BYTES) {
+    headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
+    if (acceptsGzip) {
+      payload = await gzip(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+  }
+  headers['Content-Length'] = String(payload.length);
+  res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : payload);
+}
+
+const jsonError = (message: string) => Buffer.from(JSON.stringify({ success: false, message }));
+
+export interface MockHttpServer {
+  server: Server;
+  listen(port: number, host?: string): Promise<number>;
+  /** Graceful: stop accepting, finish open requests, close idle keep-alive sockets; force after `timeoutMs`. */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+export function createMockHttpServer(options: MockHttpServerOptions): MockHttpServer {
+  const { handlers, corsOrigins, fallbackHost } = options;
+  const log = options.log ?? ((message: string) => console.error(message));
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const cors = corsHeaders(req, corsOrigins);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const origin = req.headers.origin;
+    if (origin && Object.keys(cors).length === 0) throw new HttpError(403, `Cross-origin calls from ${origin} are not allowed (MOCK_CORS_ORIGINS).`);
+    if (!ALLOWED_METHODS.includes(method)) {
+      throw new HttpError(405, `The method ${method} is not allowed.`, { Allow: ALLOWED_METHODS.join(', ') });
+    }
+    const url = checkedUrl(req, fallbackHost);
+    if (method === 'OPTIONS') {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    if (url.pathname === HEALTH_PATH && (method === 'GET' || method === 'HEAD')) {
+      await send(req, res, 200, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }, Buffer.from(JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) })));
+      return;
+    }
+    const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);
+    // msw's handlers answer GET; HEAD is the same answer without its body.
+    const response = await getResponse(handlers, toFetchRequest(req, url, method === 'HEAD' ? 'GET' : method, body));
+    if (!response) {
+      await send(req, res, 404, { ...cors, 'Content-Type': 'application/json' }, jsonError('Not found.'));
+      return;
+    }
+    const headers: Record<string, string> = { ...cors };
+    response.headers.forEach((value, name) => {
+      if (!['content-length', 'content-encoding', 'transfer-encoding'].includes(name.toLowerCase())) headers[name.toLowerCase() === 'content-type' ? 'Content-Type' : name] = value;
+    });
+    await send(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
+  }
+
+  const server = createServer((req, res) => {
+    const socket = req.socket;
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const known = error instanceof HttpError;
+      if (!known) log(`[mock api] ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      const status = known ? error.status : 500;
+      const message = known ? error.message : 'An unexpected error occurred. Please try again later.';
+      const headers = { ...corsHeaders(req, corsOrigins), ...(known ? error.headers : {}), 'Content-Type': 'application/json' };
+      void send(req, res, status, headers, jsonError(message)).then(() => {
+        if (status !== 413 || req.complete) return;
+        // The rest of an oversized body is discarded, never kept, for at most a second; then the
+        // connection closes (closing at once would reset it before the client reads the 413).
+        const stop = setTimeout(() => socket?.destroy(), 1000);
+        stop.unref();
+        req.on('end', () => {
+          clearTimeout(stop);
+          socket?.end();
+        });
+        req.resume();
+      });
+    });
+  });
+
+  const rawError = (status: 400 | 405, message: string, extra = '') => {
+    const body = jsonError(message);
+    return `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Method Not Allowed'}\r\nContent-Type: application/json\r\n${extra}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.toString()}`;
+  };
+  // CONNECT never reaches the request handler: answer it here instead of dropping the socket.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(rawError(405, 'The method CONNECT is not allowed.', `Allow: ${ALLOWED_METHODS.join(', ')}\r\n`));
+  });
+  // A request line or headers Node cannot parse (an unknown method name, a bad header): 400, as JSON.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    socket.end(rawError(400, 'The request is malformed.'));
+  });
+
+  return {
+    server,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: (timeoutMs = 10_000) =>
+      new Promise((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}
