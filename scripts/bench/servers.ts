@@ -103,7 +103,14 @@ export const mockApiUrl = () => `http://127.0.0.1:${ports.mock}`;
 /** `npm run mock:server` on the mock port, with media URLs on the same origin as the API. */
 export async function startMockServer(env: Record<string, string> = {}): Promise<Child> {
   const child = start('mock server', process.execPath, [bin('tsx/dist/cli.mjs'), 'mocks/server.ts'], {
-    env: { MOCK_PORT: String(ports.mock), MOCK_MEDIA_BASE_URL: mockApiUrl(), MOCK_LATENCY_MS: '0', ...env },
+    env: {
+      MOCK_PORT: String(ports.mock),
+      MOCK_MEDIA_BASE_URL: mockApiUrl(),
+      MOCK_LATENCY_MS: '0',
+      // The mock answers browsers only from configured origins: the shop served for the bench.
+      MOCK_CORS_ORIGINS: `http://127.0.0.1:${ports.app},http://localhost:${ports.app}`,
+      ...env,
+    },
   });
   await waitForUrl(`${mockApiUrl()}/categories`, child);
   return child;

@@ -1,0 +1,176 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PROD_API_URL, PROD_BASE_URL } from './ports';
+
+/*
+ * The shop as deployed: the real-API build behind the production nginx configuration, the mock server as
+ * its API over HTTP. The main journeys, the headers, deep links and missing files. Every test also fails on
+ * any Content-Security-Policy violation (fixtures.ts).
+ */
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+const API_HEADERS = { 'app-key': 'storefront-web', 'application-type': 'web', 'public-token': 'public-guest-token-1', authorization: 'Bearer public-guest-token-1' };
+
+type ProductRow = { id: number; slug: string; title: string; stock: number };
+
+async function productInStock(request: APIRequestContext): Promise<ProductRow> {
+  const response = await request.get(`${PROD_API_URL}/products?perPage=60`, { headers: API_HEADERS });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { records: ProductRow[] } };
+  const product = body.data.records.find((row) => row.stock > 10);
+  if (!product) throw new Error('no product in stock in the mock catalogue');
+  return product;
+}
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^(Cart|السلة)/ });
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(headers).toMatchObject(SECURITY_HEADERS);
+  const csp = headers['content-security-policy'] ?? '';
+  for (const directive of [
+    "default-src 'self'",
+    "script-src 'self';",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    `connect-src 'self' ${PROD_API_URL};`,
+    `img-src 'self' data: blob: ${PROD_API_URL};`,
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
+}
+
+test.describe('production server', () => {
+  test('headers on the app, an asset and a deep link; precompressed files; missing files are 404', async ({ request }) => {
+    const home = await request.get('/en/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(home.status()).toBe(200);
+    expect(home.headers()['content-type']).toMatch(/^text\/html/);
+    expect(home.headers()['cache-control']).toBe('no-cache');
+    expect(home.headers()['content-encoding']).toBe('br');
+    expectSecurityHeaders(home.headers());
+    const html = await home.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, 'the entry script').toBeTruthy();
+    const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['content-type']).toMatch(/javascript/);
+    expectSecurityHeaders(asset.headers());
+
+    const deep = await request.get('/ar/products/some-product?ref=x');
+    expect(deep.status()).toBe(200);
+    expect(deep.headers()['cache-control']).toBe('no-cache');
+    expect(await deep.text()).toBe(html);
+    expectSecurityHeaders(deep.headers());
+
+    for (const path of ['/assets/missing-0123abcd.js', `${script!}.map`, '/mockServiceWorker.js', '/.vite/manifest.json', '/products/1', '/de/']) {
+      const missing = await request.get(path);
+      expect(missing.status(), path).toBe(404);
+      expect(await missing.text(), path).not.toContain('id="root"');
+      expect(missing.headers()['cache-control'], path).toBeUndefined();
+      expectSecurityHeaders(missing.headers());
+    }
+
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain(`Sitemap: ${PROD_BASE_URL}/sitemap.xml`);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain(`<loc>${PROD_BASE_URL}/ar/products/`);
+  });
+
+  test('`/` leads to the English shop, whose home shows the catalogue from the API', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('browse → filter → product deep link and reload → cart → coupon → guest checkout with a receipt', async ({ page, request }) => {
+    // Browse: home → first category → filter by its first brand.
+    await page.goto('/en/');
+    const tile = page.locator('section[aria-labelledby="home-categories"] a[href*="/categories/"]').first();
+    const categoryName = (await tile.innerText()).trim();
+    await tile.click();
+    await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+    await page.getByRole('complementary', { name: /^Filters$/ }).getByRole('group', { name: 'Brands' }).getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/\?brands=[a-z0-9-]+$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    // A product opened by its address (a deep link), reloaded, then added to the cart.
+    const product = await productInStock(request);
+    await page.goto(`/en/products/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(cartButton(page)).toHaveAccessibleName(/1 item/);
+
+    // Cart page: coupon.
+    await cartButton(page).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/en\/cart$/);
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('applied-coupon')).toHaveText(/WELCOME10/);
+    await page.getByRole('button', { name: 'Go to checkout' }).click();
+
+    // Checkout as a guest: contact, a new address, InstaPay with an uploaded receipt (multipart to the API).
+    await expect(page).toHaveURL(/\/en\/checkout$/);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Guest Shopper');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('guest@example.com');
+    await page.getByRole('textbox', { name: 'Phone number' }).first().fill('01012345678');
+    const form = page.getByRole('form', { name: 'Ship to this address' });
+    await form.getByRole('textbox', { name: 'Address title' }).fill('Home');
+    await form.getByRole('textbox', { name: 'First name' }).fill('Guest');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Shopper');
+    await form.getByRole('textbox', { name: /Detailed address/ }).fill('12 Nile St, floor 3');
+    await form.getByRole('textbox', { name: 'Phone number' }).fill('01012345678');
+    await form.getByRole('combobox', { name: 'Government' }).selectOption({ index: 1 });
+    await expect(form.getByRole('combobox', { name: 'City' }).locator('option')).not.toHaveCount(1);
+    await form.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Ship to this address' }).click();
+    await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: /InstaPay/ }).check();
+    await page.getByTestId('receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByTestId('receipt-preview')).toContainText('receipt.png');
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await expect(page.getByRole('heading', { name: 'Review order' })).toBeVisible();
+    await page.getByRole('button', { name: /Place order/ }).click();
+
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText(/^NT-\d+$/);
+    await expect(cartButton(page)).toHaveAccessibleName(/empty/);
+  });
+
+  test('Arabic: login from a guarded deep link → orders → an order, reloaded', async ({ page }) => {
+    await page.goto('/ar/profile/orders');
+    await expect(page).toHaveURL(/\/ar\/login\?redirect=/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill('demo@niletech.eg');
+    await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('Demo@1234');
+    await page.getByRole('main').getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(page).toHaveURL(/\/ar\/profile\/orders$/);
+    await expect(page.getByRole('heading', { name: 'طلباتي' })).toBeVisible();
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/ar\/profile\/orders\/\d+$/);
+    await expect(page.getByTestId('order-total')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('order-total')).toBeVisible();
+  });
+});
