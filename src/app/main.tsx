@@ -1,4 +1,3 @@
-import '../config/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { env } from '../config/env';
