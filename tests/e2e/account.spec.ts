@@ -145,11 +145,11 @@ test('register, edit the profile, add an address, wishlist, compare and top up t
   await page.getByRole('button', { name: 'Add address' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save address' }).click();
-  await expect(dialog.getByText('Please select a government')).toBeVisible();
+  await expect(dialog.getByText('Please select a governorate')).toBeVisible();
   await dialog.getByLabel('Address title').fill('Home');
   await dialog.getByLabel('First name').fill('Nour');
   await dialog.getByLabel('Last name').fill('Hassan');
-  await dialog.getByLabel('Government').selectOption({ label: 'Cairo' });
+  await dialog.getByLabel('Governorate').selectOption({ label: 'Cairo' });
   await expect(dialog.getByLabel('City').locator('option')).not.toHaveCount(1);
   await dialog.getByLabel('City').selectOption({ index: 1 });
   await dialog.getByLabel(/Detailed address/).fill('12 Tahrir Street, floor 3');

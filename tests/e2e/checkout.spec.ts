@@ -106,23 +106,27 @@ test.describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Go to checkout' }).click();
 
     await expect(page).toHaveURL(/\/en\/checkout$/);
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Guest Shopper');
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('guest@example.com');
-    await page.getByRole('textbox', { name: 'Phone number' }).first().fill('01012345678');
-    const form = page.getByRole('form', { name: 'Ship to this address' });
-    await form.getByRole('button', { name: 'Ship to this address' }).click();
+    // One primary action: Continue with nothing typed shows every error, the first invalid field focused.
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(1);
+    const form = page.getByRole('form', { name: 'New shipping address' });
+    await expect(form.getByRole('combobox', { name: 'Governorate' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(form.getByText('This field is required').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toBeFocused();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('guest@example.com');
+    // Name and phone are typed once, in the address.
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveCount(1);
     await form.getByRole('textbox', { name: 'Address title' }).fill('Home');
     await form.getByRole('textbox', { name: 'First name' }).fill('Guest');
     await form.getByRole('textbox', { name: 'Last name' }).fill('Shopper');
     await form.getByRole('textbox', { name: /Detailed address/ }).fill('12 Nile St, floor 3');
     await form.getByRole('textbox', { name: 'Phone number' }).fill('01012345678');
-    await form.getByRole('combobox', { name: 'Government' }).selectOption({ index: 1 });
+    await form.getByRole('combobox', { name: 'Governorate' }).selectOption({ index: 1 });
     await expect(form.getByRole('combobox', { name: 'City' }).locator('option')).not.toHaveCount(1);
     await form.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
-    await form.getByRole('button', { name: 'Ship to this address' }).click();
-    await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
+    // Continue with the filled, unsaved form: the address is saved to the cart and the shopper moves on.
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
 
     // The step survives a reload.
     await page.reload();
@@ -147,6 +151,48 @@ test.describe('cart and checkout', () => {
     await expect(page.getByTestId('order-number')).toHaveText(/^NT-\d+$/);
     await expect(page.getByRole('button', { name: 'Track your order' })).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName(/empty/);
+  });
+
+  test('address step: Continue with a filled form that has one mistake focuses it where the shopper is looking', async ({ page }) => {
+    await startAsGuest(page);
+    await addToCart(page, await pickProducts(page));
+    await page.goto('/en/checkout');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('guest@example.com');
+    const form = page.getByRole('form', { name: 'New shipping address' });
+    await form.getByRole('textbox', { name: 'Address title' }).fill('Home');
+    await form.getByRole('textbox', { name: 'First name' }).fill('Guest');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Shopper');
+    await form.getByRole('textbox', { name: /Detailed address/ }).fill('12 Nile St, floor 3');
+    await form.getByRole('textbox', { name: 'Phone number' }).fill('0101');
+    await form.getByRole('combobox', { name: 'Governorate' }).selectOption({ index: 1 });
+    await expect(form.getByRole('combobox', { name: 'City' }).locator('option')).not.toHaveCount(1);
+    await form.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
+    // Scrolled away from the field, as on a phone with the button at the bottom.
+    await page.getByRole('button', { name: 'Continue to payment' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const phone = form.getByRole('textbox', { name: 'Phone number' });
+    await expect(phone).toBeFocused();
+    await expect(phone).toBeInViewport();
+    await expect(form.getByText('Enter a valid phone number (10 to 15 digits)')).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Payment method' })).toHaveCount(0);
+    // Corrected, the same button saves the address and moves on.
+    await phone.fill('01012345678');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
+  });
+
+  test('a guest at checkout is offered to log in and comes back to checkout with the cart', async ({ page }) => {
+    await startAsGuest(page);
+    await addToCart(page, await pickProducts(page));
+    await page.goto('/en/checkout');
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`/en/login?redirect=${encodeURIComponent('/en/checkout')}`);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('demo@niletech.eg');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/checkout$/);
+    await expect(page.getByRole('radiogroup', { name: 'Ship to' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contact details' })).toHaveCount(0);
   });
 
   test('customer pays partly from the wallet; an over-balance amount is refused', async ({ page }) => {

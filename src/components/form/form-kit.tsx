@@ -74,6 +74,22 @@ export const applyServerErrors = (form: AnyFormApi, error: unknown): boolean => 
   return applied;
 };
 
+/**
+ * Brings the first invalid field under `root` into view and focus, once the errors have rendered: a submit
+ * refused far down a long form (checkout on a phone) must show the shopper what to fix, not seem to do nothing.
+ */
+export const revealFirstInvalid = (root: HTMLElement | null) => {
+  requestAnimationFrame(() => {
+    const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+    if (!invalid) return;
+    invalid.scrollIntoView({ block: 'center', behavior: 'auto' });
+    const focusable = invalid.matches('input, select, textarea, button')
+      ? invalid
+      : invalid.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea, button:not([disabled])');
+    focusable?.focus({ preventScroll: true });
+  });
+};
+
 export interface TextFieldProps extends Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'name'> {
   field: AnyFieldApi;
   label: string;

@@ -18,7 +18,7 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = defi
   terms: { id: 'validation.terms', defaultMessage: 'You must agree to the terms and conditions' },
   gender: { id: 'validation.gender', defaultMessage: 'Please choose a gender' },
   required: { id: 'validation.required', defaultMessage: 'This field is required' },
-  government: { id: 'validation.government', defaultMessage: 'Please select a government' },
+  government: { id: 'validation.government', defaultMessage: 'Please select a governorate' },
   city: { id: 'validation.city', defaultMessage: 'Please select a city' },
   amountNumber: { id: 'validation.amountNumber', defaultMessage: 'Enter an amount as a number' },
   amountRange: { id: 'validation.amountRange', defaultMessage: 'The amount must be between {min} and {max} EGP' },

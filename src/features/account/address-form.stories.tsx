@@ -41,7 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const governmentSelect = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: /Government/ });
+const governmentSelect = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: /Governorate/ });
 const citySelect = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: /City/ });
 
 /** A new address: the city waits for a government. */
@@ -89,7 +89,7 @@ export const ValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await expect(await canvas.findByText('First name must be at least 2 characters')).toBeVisible();
     await expect(canvas.getByText('Last name must be at least 2 characters')).toBeVisible();
-    await expect(canvas.getByText('Please select a government')).toBeVisible();
+    await expect(canvas.getByText('Please select a governorate')).toBeVisible();
     await expect(canvas.getByText('Please select a city')).toBeVisible();
     await expect(canvas.getByText('Enter a valid phone number (10 to 15 digits)')).toBeVisible();
     await expect(canvas.getAllByText('This field is required')).toHaveLength(2);
@@ -122,17 +122,17 @@ export const LoadingLocations: Story = {
   },
 };
 
-/** Governments fail: 'Failed to fetch governments and cities' with a retry that recovers. */
+/** Governments fail: 'Failed to fetch governorates and cities' with a retry that recovers. */
 export const LocationsFailed: Story = {
   parameters: {
     msw: [http.get('*/governments', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }), { once: true })],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to fetch governments and cities')).toBeVisible();
+    await expect(await canvas.findByText('Failed to fetch governorates and cities')).toBeVisible();
     await expect(governmentSelect(canvasElement)).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(governmentSelect(canvasElement)).toBeEnabled());
-    await expect(canvas.queryByText('Failed to fetch governments and cities')).toBeNull();
+    await expect(canvas.queryByText('Failed to fetch governorates and cities')).toBeNull();
   },
 };

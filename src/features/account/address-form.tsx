@@ -24,6 +24,14 @@ export interface AddressFormProps {
   allowDefault?: boolean;
   /** The form's accessible name (checkout names it after its submit button). */
   label?: string;
+  /** Offer the optional e-mail field (off at guest checkout, where the contact card asks for it). */
+  askEmail?: boolean;
+  /** Values to start from instead of the address's (checkout's draft, kept across a reload or a login detour). */
+  draft?: Partial<AddressValues> | null;
+  /** Every change of the values (checkout keeps them as a draft). */
+  onValuesChange?: (values: AddressValues) => void;
+  /** A submit was refused by validation: the errors are on the fields; the caller may bring them into view. */
+  onInvalid?: () => void;
 }
 
 const toValues = (address?: Address | null): AddressValues => ({
@@ -43,14 +51,16 @@ const toValues = (address?: Address | null): AddressValues => ({
  * checkout (POST /cart/address): the caller's onSubmit decides where it is saved. Governments and cities
  * come from session storage or the API; choosing a government loads its cities and clears the city.
  */
-export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDefault = true, label }: AddressFormProps) {
+export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDefault = true, label, askEmail = true, draft, onValuesChange, onInvalid }: AddressFormProps) {
   const intl = useIntl();
   const styles = useStyles();
   const schema = addressSchema(intl);
   const governments = useGovernments();
   const form = useForm({
-    defaultValues: toValues(address),
+    defaultValues: draft ? { ...toValues(address), ...draft } : toValues(address),
     validators: { onChange: schema, onSubmit: schema },
+    listeners: { onChange: ({ formApi }) => onValuesChange?.(formApi.state.values) },
+    onSubmitInvalid: () => onInvalid?.(),
     onSubmit: async ({ value, formApi }) => {
       try {
         await onSubmit({
@@ -74,7 +84,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
       {governments.isError && (
         <RetryNotice
           className={styles.wide}
-          message={intl.formatMessage({ id: 'address.locationsFailed', defaultMessage: 'Failed to fetch governments and cities' })}
+          message={intl.formatMessage({ id: 'address.locationsFailed', defaultMessage: 'Failed to fetch governorates and cities' })}
           onRetry={governments.refetch}
         />
       )}
@@ -89,7 +99,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
         {(field) => {
           const error = fieldError(field);
           return (
-            <Field label={intl.formatMessage({ id: 'address.form.government', defaultMessage: 'Government' })} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+            <Field label={intl.formatMessage({ id: 'address.form.government', defaultMessage: 'Governorate' })} required validationMessage={error} validationState={error ? 'error' : 'none'}>
               <Select
                 value={String(field.state.value || '')}
                 disabled={!governments.data}
@@ -100,7 +110,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
                   form.setFieldValue('city_id', 0);
                 }}
               >
-                <option value="">{intl.formatMessage({ id: 'address.chooseGovernment', defaultMessage: 'Choose a government' })}</option>
+                <option value="">{intl.formatMessage({ id: 'address.chooseGovernment', defaultMessage: 'Choose a governorate' })}</option>
                 {governments.data?.map((government) => (
                   <option key={government.id} value={government.id}>
                     {government.title}
@@ -120,7 +130,9 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
         {(field) => <TextField field={field} required className={styles.wide} autoComplete="street-address" label={intl.formatMessage({ id: 'address.detail', defaultMessage: 'Detailed address (street, building, floor)' })} />}
       </form.Field>
       <form.Field name="phone">{(field) => <TextField field={field} required type="tel" dir="ltr" autoComplete="tel" label={intl.formatMessage({ id: 'auth.phone', defaultMessage: 'Phone number' })} />}</form.Field>
-      <form.Field name="email">{(field) => <TextField field={field} type="email" autoComplete="email" label={intl.formatMessage({ id: 'address.email', defaultMessage: 'E-mail (optional)' })} />}</form.Field>
+      {askEmail && (
+        <form.Field name="email">{(field) => <TextField field={field} type="email" autoComplete="email" label={intl.formatMessage({ id: 'address.email', defaultMessage: 'E-mail (optional)' })} />}</form.Field>
+      )}
       {allowDefault && (
         <form.Field name="is_default">
           {(field) => (

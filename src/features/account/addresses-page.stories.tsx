@@ -91,7 +91,7 @@ export const CreateDialog: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add address' }));
     const dialog = await openedDialog(canvasElement, 'New address');
     await expect(within(dialog).getByRole('textbox', { name: /Address title/ })).toHaveValue('');
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Government/ })).toBeEnabled());
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Governorate/ })).toBeEnabled());
     await expect(within(dialog).getByRole('option', { name: 'Cairo' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('combobox', { name: /City/ })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -109,7 +109,7 @@ export const EditDialog: Story = {
     const dialog = await openedDialog(canvasElement, 'Edit address');
     await expect(within(dialog).getByRole('textbox', { name: /Address title/ })).toHaveValue('Home');
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /City/ })).toBeEnabled());
-    await expect(within(dialog).getByRole('combobox', { name: /Government/ })).toHaveDisplayValue('Cairo');
+    await expect(within(dialog).getByRole('combobox', { name: /Governorate/ })).toHaveDisplayValue('Cairo');
     await expect(within(dialog).getByRole('combobox', { name: /City/ })).toHaveDisplayValue('Nasr City');
     await expect(within(dialog).getByRole('checkbox', { name: 'Use as my default address' })).toBeChecked();
   },
@@ -133,9 +133,9 @@ export const LocationsFailed: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add address' }));
     const dialog = await openedDialog(canvasElement, 'New address');
-    await expect(await within(dialog).findByText('Failed to fetch governments and cities')).toBeVisible();
+    await expect(await within(dialog).findByText('Failed to fetch governorates and cities')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(within(dialog).getByRole('combobox', { name: /Government/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('combobox', { name: /Governorate/ })).toBeDisabled();
   },
 };
 
@@ -149,8 +149,8 @@ export const CreatesAddress: Story = {
     await userEvent.type(form.getByRole('textbox', { name: /Address title/ }), 'Summer house');
     await userEvent.type(form.getByRole('textbox', { name: /First name/ }), 'Mona');
     await userEvent.type(form.getByRole('textbox', { name: /Last name/ }), 'Hassan');
-    await waitFor(() => expect(form.getByRole('combobox', { name: /Government/ })).toBeEnabled());
-    await userEvent.selectOptions(form.getByRole('combobox', { name: /Government/ }), 'Alexandria');
+    await waitFor(() => expect(form.getByRole('combobox', { name: /Governorate/ })).toBeEnabled());
+    await userEvent.selectOptions(form.getByRole('combobox', { name: /Governorate/ }), 'Alexandria');
     await waitFor(() => expect(form.getByRole('combobox', { name: /City/ })).toBeEnabled());
     await userEvent.selectOptions(form.getByRole('combobox', { name: /City/ }), 'Smouha');
     await userEvent.type(form.getByRole('textbox', { name: /Detailed address/ }), '3 Corniche Rd., Floor 4');

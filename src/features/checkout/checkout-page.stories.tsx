@@ -14,7 +14,8 @@ const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAA
 
 const resetCheckout = () => {
   checkoutActions.finish();
-  checkoutActions.setContact({ name: '', email: '', phone: '' });
+  checkoutActions.setContact({ email: '' });
+  checkoutActions.setAddressDraft(null);
 };
 
 interface CheckoutOptions extends StoryCartOptions {
@@ -65,9 +66,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const addressForm = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('form', { name: 'Ship to this address' }));
+const addressForm = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('form', { name: 'New shipping address' }));
 
-/** A guest with items and no address: contact details and the address form (no 'default address' for a guest). */
+/** Fills the new-address form with a valid address (the first governorate and its first city). */
+const fillAddress = async (canvasElement: HTMLElement) => {
+  const form = addressForm(canvasElement);
+  await userEvent.type(form.getByRole('textbox', { name: 'Address title' }), 'Home');
+  await userEvent.type(form.getByRole('textbox', { name: 'First name' }), 'Guest');
+  await userEvent.type(form.getByRole('textbox', { name: 'Last name' }), 'Shopper');
+  await userEvent.type(form.getByRole('textbox', { name: /Detailed address/ }), '12 Nile St, floor 3');
+  await userEvent.type(form.getByRole('textbox', { name: 'Phone number' }), '01012345678');
+  const governorate = form.getByRole('combobox', { name: 'Governorate' });
+  await waitFor(() => expect(governorate).toBeEnabled());
+  await userEvent.selectOptions(governorate, governorate.querySelectorAll('option')[1]!.value);
+  const city = form.getByRole('combobox', { name: 'City' });
+  await waitFor(() => expect(city.querySelectorAll('option').length).toBeGreaterThan(1));
+  await userEvent.selectOptions(city, city.querySelectorAll('option')[1]!.value);
+};
+
+/**
+ * A guest with items and no address: the e-mail, the offer to log in (back to checkout), the address form with
+ * one primary action (no 'default address' and no second e-mail for a guest; name and phone typed once).
+ */
 export const GuestAddressStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,40 +95,57 @@ export const GuestAddressStep: Story = {
     const steps = within(canvas.getByRole('navigation', { name: 'Checkout steps' }));
     await expect(steps.getByText('Shipping address').closest('li')).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByRole('heading', { name: 'Contact details' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringMatching(/\/login\?redirect=%2Fen%2Fcheckout$/));
+    await expect(canvas.getAllByRole('textbox', { name: /e-mail/i })).toHaveLength(1);
+    await expect(canvas.queryByRole('textbox', { name: 'Full name' })).toBeNull();
+    await expect(canvas.getAllByRole('textbox', { name: 'Phone number' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Continue to payment' })).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'Ship to this address' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Shipping address', level: 2 })).toBeVisible();
     const form = addressForm(canvasElement);
     await expect(form.getByRole('textbox', { name: 'Address title' })).toBeVisible();
-    await waitFor(() => expect(form.getByRole('combobox', { name: 'Government' })).toBeEnabled());
+    await waitFor(() => expect(form.getByRole('combobox', { name: 'Governorate' })).toBeEnabled());
     await expect(form.getByRole('combobox', { name: 'City' })).toBeDisabled();
     await expect(form.queryByRole('checkbox', { name: 'Use as my default address' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Order summary' })).toBeVisible();
   },
 };
 
-/** The shared address form at checkout: required fields, cities of the chosen government, saved to the cart. */
-export const GuestAddsAnAddress: Story = {
+/**
+ * Continue with nothing typed: every error on its field, the first one (the e-mail, at the top) focused.
+ * Then with a filled, unsaved address: it is saved to the cart and the shopper is on the payment step.
+ */
+export const GuestContinuesWithTheForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Checkout', level: 1 });
     const form = addressForm(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Ship to this address' }));
+    await waitFor(() => expect(form.getByRole('combobox', { name: 'Governorate' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
     await expect((await form.findAllByText('This field is required'))[0]).toBeVisible();
-    await expect(form.getByText('Please select a government')).toBeVisible();
-    await userEvent.type(form.getByRole('textbox', { name: 'Address title' }), 'Home');
-    await userEvent.type(form.getByRole('textbox', { name: 'First name' }), 'Guest');
-    await userEvent.type(form.getByRole('textbox', { name: 'Last name' }), 'Shopper');
-    await userEvent.type(form.getByRole('textbox', { name: /Detailed address/ }), '12 Nile St, floor 3');
-    await userEvent.type(form.getByRole('textbox', { name: 'Phone number' }), '01012345678');
-    const government = form.getByRole('combobox', { name: 'Government' });
-    await waitFor(() => expect(government).toBeEnabled());
-    await userEvent.selectOptions(government, government.querySelectorAll('option')[1]!.value);
-    const city = form.getByRole('combobox', { name: 'City' });
-    await waitFor(() => expect(city.querySelectorAll('option').length).toBeGreaterThan(1));
-    await userEvent.selectOptions(city, city.querySelectorAll('option')[1]!.value);
-    await userEvent.click(form.getByRole('button', { name: 'Ship to this address' }));
-    await expect(await canvas.findByRole('radio', { name: /Home/ })).toBeChecked();
-    await expect(canvas.queryByRole('form', { name: 'Ship to this address' })).toBeNull();
+    await expect(form.getByText('Please select a governorate')).toBeVisible();
+    await expect(canvas.getByText('A valid e-mail address is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveFocus());
+
+    await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'guest@example.com');
+    await fillAddress(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(await canvas.findByRole('heading', { name: 'Payment method', level: 2 })).toBeVisible();
     await expect(canvas.getByTestId('summary-shipping')).not.toHaveTextContent('Worked out at checkout');
+  },
+};
+
+/** The e-mail is right but the address is not complete: the first invalid address field is focused. */
+export const GuestAddressIncomplete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Checkout', level: 1 });
+    await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'guest@example.com');
+    const form = addressForm(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: 'Address title' }), 'Home');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'First name' })).toHaveFocus());
+    await expect(canvas.getByRole('heading', { name: 'Shipping address', level: 2 })).toBeVisible();
   },
 };
 
@@ -127,6 +164,8 @@ export const CustomerSavedAddresses: Story = {
     // A customer's new address may become the default one.
     await userEvent.click(canvas.getByRole('button', { name: 'Add a new address' }));
     await expect(addressForm(canvasElement).getByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
+    await expect(addressForm(canvasElement).getByRole('textbox', { name: 'E-mail (optional)' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Continue to payment' })).toHaveLength(1);
     await userEvent.click(addressForm(canvasElement).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
     await expect(await canvas.findByRole('heading', { name: 'Payment method', level: 2 })).toBeVisible();
@@ -139,9 +178,9 @@ export const LocationsUnavailable: Story = {
   parameters: { msw: [http.get('*/governments', () => HttpResponse.json({ message: 'Server error' }, { status: 500 }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to fetch governments and cities')).toBeVisible();
+    await expect(await canvas.findByText('Failed to fetch governorates and cities')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(addressForm(canvasElement).getByRole('combobox', { name: 'Government' })).toBeDisabled();
+    await expect(addressForm(canvasElement).getByRole('combobox', { name: 'Governorate' })).toBeDisabled();
   },
 };
 
@@ -188,10 +227,46 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'إتمام الشراء', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'بيانات التواصل' })).toBeVisible();
-    const form = within(canvas.getByRole('form', { name: 'الشحن إلى هذا العنوان' }));
+    await expect(canvas.getByRole('link', { name: 'سجّل الدخول' })).toHaveAttribute('href', expect.stringMatching(/\/login\?redirect=%2Far%2Fcheckout$/));
+    const form = within(canvas.getByRole('form', { name: 'عنوان شحن جديد' }));
     await expect(form.getByRole('combobox', { name: 'المحافظة' })).toBeVisible();
     await expect(form.getByRole('combobox', { name: 'المدينة' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'المتابعة إلى الدفع' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'المتابعة إلى الدفع' })).toHaveLength(1);
+  },
+};
+
+/** A customer's saved addresses in Arabic. */
+export const ArabicCustomerAddresses: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/checkout', checkout: { customer: true, shipToSaved: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: 'الشحن إلى' });
+    await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
+    await expect(canvas.queryByRole('heading', { name: 'بيانات التواصل' })).toBeNull();
+  },
+};
+
+/** The payment step in Arabic: the methods, the receipt a method asks for, the wallet and the notes. */
+export const ArabicPayment: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/checkout', checkout: { customer: true, shipToSaved: true, method: 'instapay', step: 'payment' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'طريقة الدفع', level: 2 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'المتابعة إلى المراجعة' }));
+    await expect(await canvas.findByText('يرجى رفع الإيصال')).toBeVisible();
+  },
+};
+
+/** The review step in Arabic. */
+export const ArabicReview: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/checkout', checkout: { customer: true, shipToSaved: true, method: 'cash_on_delivery', step: 'review' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'مراجعة الطلب' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^تأكيد الطلب/ })).toBeEnabled();
   },
 };
 

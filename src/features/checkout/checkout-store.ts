@@ -1,89 +1,46 @@
 import { proxy, ref, subscribe } from 'valtio';
-import { isRecord } from '../../lib/is-record';
-import { readJson, writeJson } from '../../lib/storage';
+import { storedValue } from '../../lib/stored-value';
+import { checkoutReducer, initialCheckout, storedCheckoutSchema, toStored, type AddressDraft, type CheckoutAction, type CheckoutState, type CheckoutStep, type GuestContact } from './checkout-state';
 
-export type CheckoutStep = 'address' | 'payment' | 'review';
-export const CHECKOUT_STEPS: readonly CheckoutStep[] = ['address', 'payment', 'review'];
-
-export interface GuestContact {
-  name: string;
-  email: string;
-  phone: string;
-}
+export { CHECKOUT_STEPS, type CheckoutStep, type GuestContact } from './checkout-state';
 
 /**
- * Checkout client state (DESIGN.md: never server data): the step, the chosen payment method, what the
- * shopper typed (guest contact, notes) and the idempotency key of the order attempt in flight. The chosen
- * address lives on the server's cart (cart.shipping_address). Persisted to sessionStorage so the step
- * survives a reload; the receipt file stays in memory only (a File cannot be stored).
+ * Checkout's state in session storage, read through its schema: a stored value that does not fit (an older
+ * version of the shop, a hand-edited value, wrong types) is dropped with a console warning and the
+ * defaults are used — never "Something went wrong" for the rest of the tab's life.
  */
-export interface CheckoutState {
-  step: CheckoutStep;
-  paymentMethodId: number | null;
-  contact: GuestContact;
-  notes: string;
-  /** Generated once per placement attempt and reused by its retries; cleared when the server answers. */
-  attemptKey: string | null;
-  receipt: File | null;
+export const storedCheckout = storedValue({ key: 'storefront.checkout', schema: storedCheckoutSchema, area: 'session' });
+
+/** The state a tab starts with: what session storage holds, when it fits. */
+export const restoreCheckout = (): CheckoutState => ({ ...initialCheckout(), ...storedCheckout.read() });
+
+/** The one checkout store; every change goes through `dispatch` (checkoutReducer). */
+export const checkoutStore = proxy<CheckoutState>(restoreCheckout());
+
+subscribe(checkoutStore, () => storedCheckout.write(toStored(checkoutStore)));
+
+export function dispatch(action: CheckoutAction) {
+  const next = checkoutReducer({ ...checkoutStore }, action);
+  // A File is kept as it is (valtio must not wrap it in a proxy).
+  Object.assign(checkoutStore, next, { receipt: next.receipt ? ref(next.receipt) : null });
 }
-
-const STORAGE_KEY = 'storefront.checkout';
-type Stored = Omit<CheckoutState, 'receipt'>;
-
-const isStored = (value: unknown): value is Stored =>
-  isRecord(value) &&
-  typeof value.step === 'string' &&
-  (CHECKOUT_STEPS as readonly string[]).includes(value.step) &&
-  (value.paymentMethodId === null || typeof value.paymentMethodId === 'number') &&
-  isRecord(value.contact) &&
-  typeof value.notes === 'string' &&
-  (value.attemptKey === null || typeof value.attemptKey === 'string');
-
-const initial = (): Stored => ({ step: 'address', paymentMethodId: null, contact: { name: '', email: '', phone: '' }, notes: '', attemptKey: null });
-
-const restored = readJson(STORAGE_KEY, isStored, 'session');
-
-export const checkoutStore = proxy<CheckoutState>({
-  ...initial(),
-  ...restored,
-  contact: { ...initial().contact, ...(restored?.contact as Partial<GuestContact> | undefined) },
-  receipt: null,
-});
-
-subscribe(checkoutStore, () => {
-  const { step, paymentMethodId, contact, notes, attemptKey } = checkoutStore;
-  writeJson(STORAGE_KEY, { step, paymentMethodId, contact, notes, attemptKey } satisfies Stored, 'session');
-});
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+/** Named shorthands for `dispatch`. */
 export const checkoutActions = {
-  goTo(step: CheckoutStep) {
-    checkoutStore.step = step;
-  },
-  choosePaymentMethod(id: number) {
-    checkoutStore.paymentMethodId = id;
-  },
-  setReceipt(file: File | null) {
-    checkoutStore.receipt = file ? ref(file) : null;
-  },
-  setContact(contact: Partial<GuestContact>) {
-    checkoutStore.contact = { ...checkoutStore.contact, ...contact };
-  },
-  setNotes(notes: string) {
-    checkoutStore.notes = notes;
-  },
+  goTo: (step: CheckoutStep) => dispatch({ type: 'goTo', step }),
+  choosePaymentMethod: (id: number) => dispatch({ type: 'choosePaymentMethod', id }),
+  setReceipt: (file: File | null) => dispatch({ type: 'setReceipt', file }),
+  setContact: (contact: Partial<GuestContact>) => dispatch({ type: 'setContact', contact }),
+  setNotes: (notes: string) => dispatch({ type: 'setNotes', notes }),
+  setAddressDraft: (draft: AddressDraft | null) => dispatch({ type: 'setAddressDraft', draft }),
   /** The key of the current attempt: the same one for every retry until the server answers. */
-  attemptKey() {
-    checkoutStore.attemptKey ??= newKey();
-    return checkoutStore.attemptKey;
+  attemptKey: () => {
+    dispatch({ type: 'startAttempt', key: newKey() });
+    return checkoutStore.attemptKey ?? '';
   },
-  endAttempt() {
-    checkoutStore.attemptKey = null;
-  },
-  /** The order is placed: start the next checkout afresh (the contact details are kept for next time). */
-  finish() {
-    Object.assign(checkoutStore, { ...initial(), contact: checkoutStore.contact, receipt: null });
-  },
+  endAttempt: () => dispatch({ type: 'endAttempt' }),
+  finish: () => dispatch({ type: 'finish' }),
 };

@@ -10,8 +10,9 @@ export type PlaceOrderFailure =
   | { kind: 'other'; message?: string };
 
 export interface PlaceOrderInput {
-  isGuest: boolean;
   paymentMethodId: number;
+  /** A guest order's contact (POST /orders/guests); none for a customer's order. */
+  guest?: { name: string; email: string; phone: string };
 }
 
 /**
@@ -24,15 +25,15 @@ export function usePlaceOrder() {
   const [isPlacing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<PlaceOrderFailure | null>(null);
 
-  const place = ({ isGuest, paymentMethodId }: PlaceOrderInput): Promise<PlaceOrderResponse | null> => {
+  const place = ({ paymentMethodId, guest }: PlaceOrderInput): Promise<PlaceOrderResponse | null> => {
     if (inFlight.current) return inFlight.current;
     setPlacing(true);
     setFailure(null);
     const key = checkoutActions.attemptKey();
-    const { receipt, notes, contact } = checkoutStore;
+    const { receipt, notes } = checkoutStore;
     const body = { payment_method_id: paymentMethodId, ...(notes.trim() ? { notes: notes.trim() } : {}), ...(receipt ? { receipt } : {}) };
     const request = { silent: true, headers: { 'Idempotency-Key': key } };
-    const work = (isGuest ? placeGuestOrder({ ...body, ...contact }, request) : placeOrder(body, request))
+    const work = (guest ? placeGuestOrder({ ...body, ...guest }, request) : placeOrder(body, request))
       .then((response) => {
         checkoutActions.endAttempt();
         return response;
