@@ -8,14 +8,14 @@ import { openUserMenu } from '../../features/account/user-menu-store';
 import { openCartPanel } from '../../features/cart/cart-panel-store';
 import { openSearch } from '../../features/search/search-store';
 import { sessionStore } from '../../session/session-store';
-import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
+import { media } from '../../lib/layout-tokens';
 import { categoriesPanelStore, openCategoriesPanel } from './categories-panel-store';
 import { CountBadge } from '../../components/pill/count-badge';
 
 const CategoriesPanel = lazy(() => import('./categories-panel'));
 
 export const MOBILE_BOTTOM_BAR_HEIGHT = '64px';
-const mobileOnly = `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const mobileOnly = media.mobileUp;
 
 const useStyles = makeStyles({
   root: {

@@ -8,14 +8,15 @@ import { HeaderCompareButton } from '../../features/compare/header-compare-butto
 import { HeaderSearch } from '../../features/search/header-search';
 import { sessionStore } from '../../session/session-store';
 import { HeaderWishlistButton } from '../../features/wishlist/header-wishlist-button';
-import { HEADER_HEIGHT_PX, MOBILE_BREAKPOINT_PX } from '../../lib/constants';
+import { HEADER_HEIGHT_PX } from '../../lib/constants';
+import { media } from '../../lib/layout-tokens';
 import { pickTranslated } from '../../i18n/translated';
 import { LanguageSwitch } from './language-switch';
 import { TopBanner } from './top-banner';
 import { usePreloadedData } from '../../api/use-preloaded-data';
 import { useScrolledAway } from './use-scrolled-away';
 
-const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+const mobile = media.mobileDown;
 
 const useStyles = makeStyles({
   root: {

@@ -5,6 +5,7 @@ import type { SettingsTopHeader } from '../../api/generated/model';
 import { Countdown } from '../../components/countdown/countdown';
 import { pickTranslated } from '../../i18n/translated';
 import { BANNER_HEIGHT_ALTERNATE_PX, BANNER_HEIGHT_PX } from '../../lib/constants';
+import { media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: {
@@ -29,7 +30,7 @@ const useStyles = makeStyles({
     color: 'inherit',
     textDecorationLine: 'none',
   },
-  image: { height: '40px', width: 'auto', borderRadius: tokens.borderRadiusMedium, '@media (max-width: 767px)': { display: 'none' } },
+  image: { height: '40px', width: 'auto', borderRadius: tokens.borderRadiusMedium, [media.mobileDown]: { display: 'none' } },
   body: {
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase300,

@@ -6,9 +6,10 @@ import { addressSchema, type AddressValues } from './address-schema';
 import { RetryNotice } from '../../components/error-screen/retry-notice';
 import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { useCities, useGovernments } from './use-locations';
+import { media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingVerticalM, columnGap: tokens.spacingHorizontalM, '@media (max-width: 767px)': { gridTemplateColumns: '1fr' } },
+  form: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingVerticalM, columnGap: tokens.spacingHorizontalM, [media.mobileDown]: { gridTemplateColumns: '1fr' } },
   wide: { gridColumn: '1 / -1' },
   actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });

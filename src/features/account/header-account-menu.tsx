@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { sessionStore } from '../../session/session-store';
 import { accountMessages } from './account-links';
 import { userMenuStore } from './user-menu-store';
+import { media } from '../../lib/layout-tokens';
 
 const UserMenuPanel = lazy(() => import('./user-menu-panel'));
 const AccountDropdown = lazy(() => import('./account-dropdown'));
@@ -23,8 +24,8 @@ function UserMenuHost() {
 }
 
 const useStyles = makeStyles({
-  guest: { display: 'flex', gap: tokens.spacingHorizontalXS, '@media (max-width: 767px)': { display: 'none' } },
-  trigger: { maxWidth: '180px', '@media (max-width: 767px)': { display: 'none' } },
+  guest: { display: 'flex', gap: tokens.spacingHorizontalXS, [media.mobileDown]: { display: 'none' } },
+  trigger: { maxWidth: '180px', [media.mobileDown]: { display: 'none' } },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 

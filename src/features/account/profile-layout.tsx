@@ -7,6 +7,7 @@ import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE, TOOLTIP_D
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { accountLinks, activeAccountLink } from './account-links';
 import { isSidebarShortcut, readSidebarOpen, writeSidebarOpen } from './sidebar-state';
+import { media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: {
@@ -19,7 +20,7 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXL,
     boxSizing: 'border-box',
     alignItems: 'flex-start',
-    '@media (max-width: 767px)': { flexDirection: 'column', gap: tokens.spacingVerticalM },
+    [media.mobileDown]: { flexDirection: 'column', gap: tokens.spacingVerticalM },
   },
   aside: {
     flexShrink: 0,
@@ -34,7 +35,7 @@ const useStyles = makeStyles({
     transitionDuration: tokens.durationNormal,
     overflow: 'hidden',
     boxSizing: 'border-box',
-    '@media (max-width: 767px)': { display: 'none' },
+    [media.mobileDown]: { display: 'none' },
   },
   nav: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   link: {
@@ -56,7 +57,7 @@ const useStyles = makeStyles({
   main: { flexGrow: 1, minWidth: 0, width: '100%' },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', marginBlockEnd: tokens.spacingVerticalL },
   title: { margin: 0, flexGrow: 1, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightBold },
-  mobileToggle: { '@media (min-width: 768px)': { display: 'none' } },
+  mobileToggle: { [media.mobileUp]: { display: 'none' } },
   flipped: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
 });
 

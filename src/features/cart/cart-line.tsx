@@ -8,6 +8,7 @@ import { QuantityControl } from '../../components/quantity-control/quantity-cont
 import { formatPrice } from '../../i18n/format-price';
 import { useProductCartControl } from './use-product-cart-control';
 import { keepHyphenatedWords } from '../../i18n/bidi';
+import { media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: {
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
     borderBottomStyle: 'solid',
     borderBottomColor: tokens.colorNeutralStroke2,
   },
-  wide: { '@media (min-width: 768px)': { gridTemplateColumns: 'auto 1fr auto' } },
+  wide: { [media.mobileUp]: { gridTemplateColumns: 'auto 1fr auto' } },
   media: { display: 'block', borderRadius: tokens.borderRadiusMedium, overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground2 },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   title: {
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
     ':hover': { textDecorationLine: 'underline' },
   },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  total: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: tokens.spacingVerticalXXS, gridColumn: '2', '@media (min-width: 768px)': { gridColumn: 'auto' } },
+  total: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: tokens.spacingVerticalXXS, gridColumn: '2', [media.mobileUp]: { gridColumn: 'auto' } },
   saving: { color: tokens.colorPaletteGreenForeground1 },
   warning: { color: tokens.colorPaletteRedForeground1 },
   amount: { unicodeBidi: 'isolate', fontWeight: tokens.fontWeightBold },

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { Banner } from '../../api/generated/model';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
+import { media } from '../../lib/layout-tokens';
 
 /** How long each banner stays before the next one (not in the spec). */
 export const BANNER_ROTATE_MS = 6000;
@@ -12,7 +13,7 @@ export const BANNER_ROTATE_MS = 6000;
 const useStyles = makeStyles({
   root: { position: 'relative', borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden', boxShadow: tokens.shadow8, backgroundColor: tokens.colorNeutralBackground3 },
   slide: { display: 'block', position: 'relative', color: tokens.colorNeutralForegroundOnBrand, textDecorationLine: 'none' },
-  image: { width: '100%', height: 'auto', aspectRatio: '16 / 5', objectFit: 'cover', '@media (max-width: 767.98px)': { aspectRatio: '16 / 8' } },
+  image: { width: '100%', height: 'auto', aspectRatio: '16 / 5', objectFit: 'cover', [media.mobileDown]: { aspectRatio: '16 / 8' } },
   controls: { position: 'absolute', insetBlockStart: tokens.spacingVerticalM, insetInlineEnd: tokens.spacingHorizontalM, display: 'flex', gap: tokens.spacingHorizontalXS },
   control: { backgroundColor: 'rgba(255,255,255,0.9)' },
   mirror: { ':dir(rtl)': { transform: 'scaleX(-1)' } },

@@ -10,6 +10,7 @@ import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { SKELETON_COUNTS } from '../../lib/constants';
 import { BannerCarousel } from './banner-carousel';
 import { TaxonomyList } from './taxonomy-list';
+import { media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalXXXL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
@@ -25,7 +26,7 @@ const useStyles = makeStyles({
     listStyle: 'none',
     margin: 0,
     padding: 0,
-    '@media (max-width: 767.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
+    [media.mobileDown]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   },
   offer: { display: 'grid', gap: tokens.spacingVerticalS, gridTemplateRows: 'auto 1fr' },
   offerEnds: {

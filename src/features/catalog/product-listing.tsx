@@ -21,6 +21,7 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { FiltersPanel } from './filters-panel';
 import type { ShopScope } from './shop-filters';
 import { useShopFilters } from './use-shop-filters';
+import { media } from '../../lib/layout-tokens';
 
 // The mobile filters drawer is its own chunk: desktop never needs it, mobile only once asked.
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
@@ -35,7 +36,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: '260px minmax(0, 1fr)',
     gap: tokens.spacingHorizontalXXL,
     alignItems: 'start',
-    '@media (max-width: 767.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [media.mobileDown]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   aside: { position: 'sticky', top: '86px' },
   results: { display: 'grid', gap: tokens.spacingVerticalL },

@@ -19,6 +19,7 @@ import { useCompareToggle } from '../compare/use-compare-toggle';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { PRODUCT_DETAIL_PARAMS } from './catalog-queries';
 import { keepHyphenatedWords } from '../../i18n/bidi';
+import { media } from '../../lib/layout-tokens';
 
 const shareMessages = defineMessages({
   copied: { id: 'product.linkCopied', defaultMessage: 'Link copied' },
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
     gap: tokens.spacingHorizontalXXXL,
     alignItems: 'start',
-    '@media (max-width: 767.98px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
+    [media.mobileDown]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
   },
   gallery: { display: 'grid', gap: tokens.spacingVerticalM },
   stage: { backgroundColor: tokens.colorNeutralBackground2, borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden' },

@@ -2,6 +2,7 @@ import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-comp
 import { useIntl } from 'react-intl';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
+import { media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   grid: {
@@ -11,7 +12,7 @@ const useStyles = makeStyles({
     listStyle: 'none',
     margin: 0,
     padding: 0,
-    '@media (max-width: 767.98px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
+    [media.mobileDown]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   },
   tile: {
     display: 'grid',

@@ -13,6 +13,7 @@ import { sharedSpecs } from './compare-rows';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { keepHyphenatedWords } from '../../i18n/bidi';
+import { media } from '../../lib/layout-tokens';
 
 /** Shown where a value is missing. */
 const EMPTY_VALUE = '\u2014';
@@ -38,8 +39,8 @@ const useStyles = makeStyles({
   product: { display: 'grid', gap: tokens.spacingVerticalS, justifyItems: 'start', position: 'relative' },
   productTitle: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
   remove: { position: 'absolute', top: 0, insetInlineEnd: 0 },
-  skeleton: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: '140px repeat(3, 1fr)', '@media (max-width: 767px)': { gridTemplateColumns: '100px 1fr' } },
-  skeletonExtra: { '@media (max-width: 767px)': { display: 'none' } },
+  skeleton: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: '140px repeat(3, 1fr)', [media.mobileDown]: { gridTemplateColumns: '100px 1fr' } },
+  skeletonExtra: { [media.mobileDown]: { display: 'none' } },
 });
 
 /** /{locale}/compare-list (customers): products side by side on price, discount, availability, new, category, brand and shared specs. */

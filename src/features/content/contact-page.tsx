@@ -11,6 +11,7 @@ import { EmailField, NameField } from '../../components/form/user-fields';
 import { usePreloadedData } from '../../api/use-preloaded-data';
 import { contactSchema, emptyContactValues, toContactRequest, type ContactValues } from './contact-schema';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
+import { media } from '../../lib/layout-tokens';
 
 const messages = defineMessages({
   sent: { id: 'contact.sent', defaultMessage: 'Thank you! Your message was sent.' },
@@ -23,7 +24,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXL,
     gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
     alignItems: 'start',
-    '@media (max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [media.mobileDown]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   card: { padding: tokens.spacingHorizontalXL },
   form: { display: 'grid', gap: tokens.spacingVerticalM },

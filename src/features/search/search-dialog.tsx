@@ -26,6 +26,7 @@ import { keepHyphenatedWords } from '../../i18n/bidi';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_REQUEST, SKELETON_COUNTS } from '../../lib/constants';
 import { closeSearch } from './search-store';
 import { CloseButton } from '../../components/close-button/close-button';
+import { media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   surface: {
@@ -33,7 +34,7 @@ const useStyles = makeStyles({
     width: 'calc(100vw - 24px)',
     alignSelf: 'start',
     marginBlockStart: '72px',
-    '@media (max-width: 767.98px)': { marginBlockStart: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
+    [media.mobileDown]: { marginBlockStart: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
   },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
   content: { display: 'grid', gap: tokens.spacingVerticalM },

@@ -2,13 +2,14 @@ import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-comp
 import { useIntl } from 'react-intl';
 import type { Product } from '../../../api/generated/model';
 import { ProductCard } from './product-card';
+import { media } from '../../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-    '@media (max-width: 767.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
+    [media.mobileDown]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   },
   skeleton: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
   image: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
