@@ -1,6 +1,8 @@
 /** Business constants and limits of spec section 9, named as the spec names them. */
 
 export const CURRENCY = 'EGP';
+/** Ratings run from 0 to 5 (contract: Product.rating maximum). */
+export const RATING_MAX = 5;
 export const PRICE_FORMAT_LOCALE = 'en-EG';
 
 export const COUPON_CODE_MAX = 50;

@@ -38,7 +38,7 @@ const setLink = (rel: string, href: string | null, hreflang?: string) => {
   link.setAttribute('href', href);
 };
 
-/** Writes the page's meta into <head>: title, description, keywords, icon, og tags, canonical and hreflang. */
+/** Writes the page's meta into <head>: title, description, keywords, icon, Open Graph and Twitter card tags, canonical and hreflang. */
 export const applyPageMeta = (meta: ResolvedPageMeta) => {
   document.title = meta.title;
   setMeta('name', 'description', meta.description);
@@ -47,6 +47,12 @@ export const applyPageMeta = (meta: ResolvedPageMeta) => {
   setMeta('property', 'og:description', meta.description);
   setMeta('property', 'og:image', meta.image);
   setMeta('property', 'og:url', meta.canonical);
+  setMeta('property', 'og:type', meta.ogType);
+  setMeta('property', 'og:site_name', meta.siteName);
+  setMeta('property', 'og:locale', meta.ogLocale);
+  // One alternate per other language (two locales today, so one tag).
+  setMeta('property', 'og:locale:alternate', meta.ogLocaleAlternates[0] ?? null);
+  setMeta('name', 'twitter:card', meta.twitterCard);
   if (meta.icon) {
     const icon = document.head.querySelector('link[rel="icon"]');
     icon?.removeAttribute('type');

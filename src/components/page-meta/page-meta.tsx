@@ -17,17 +17,17 @@ const pageMetaStore = proxy<{ path: string | null; input: PageMetaInput | null }
 export function usePageMeta(input: PageMetaInput) {
   const [location] = useLocation();
   const path = pathWithoutLocale(location);
-  const { title, description, keywords, image, heading } = input;
+  const { title, description, keywords, image, heading, type } = input;
   useEffect(() => {
     pageMetaStore.path = path;
-    pageMetaStore.input = { title, description, keywords, image, heading };
+    pageMetaStore.input = { title, description, keywords, image, heading, type };
     return () => {
       if (pageMetaStore.path === path) {
         pageMetaStore.path = null;
         pageMetaStore.input = null;
       }
     };
-  }, [path, title, description, keywords, image, heading]);
+  }, [path, title, description, keywords, image, heading, type]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageMeta } from '../../api/generated/model';
+import { applyPageMeta } from './apply-page-meta';
 import { pathWithoutLocale, recordMeta, resolvePageMeta, type ResolveContext } from './resolve-page-meta';
 
 const faqMeta: PageMeta = {
@@ -42,7 +43,7 @@ describe('resolvePageMeta', () => {
   it("prefers a record's meta fields", () => {
     const input = recordMeta({ meta_title: 'Galaxy S25', meta_description: 'A phone', meta_keywords: 'phone', meta_image: '/p.svg' }, ['5G', 'Android']);
     const meta = resolvePageMeta({ ...base, path: '/products/galaxy', input });
-    expect(meta).toMatchObject({ title: 'Galaxy S25 | Nile Tech', description: 'A phone', keywords: 'phone, 5G, Android', image: '/p.svg' });
+    expect(meta).toMatchObject({ title: 'Galaxy S25 | Nile Tech', description: 'A phone', keywords: 'phone, 5G, Android', image: 'https://shop.example/p.svg' });
   });
 
   it('falls back to the page heading and the shop description', () => {
@@ -66,5 +67,33 @@ describe('resolvePageMeta', () => {
       { hreflang: 'x-default', href: 'https://shop.example/en/faq' },
     ]);
     expect(resolvePageMeta({ ...base, path: '/' }).canonical).toBe('https://shop.example/en/');
+  });
+});
+
+describe('Open Graph and Twitter card', () => {
+  const og = () =>
+    Object.fromEntries(
+      [...document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map((meta) => [meta.getAttribute('property') ?? meta.getAttribute('name'), meta.getAttribute('content')]),
+    );
+
+  it('marks a product page as a product with its image, absolute, and a large image card', () => {
+    applyPageMeta(resolvePageMeta({ ...base, path: '/en/products/galaxy', input: { title: 'Galaxy S25', description: 'A phone', image: '/media/galaxy.jpg', type: 'product' } }));
+    expect(og()).toEqual({
+      'og:title': 'Galaxy S25 | Nile Tech',
+      'og:description': 'A phone',
+      'og:image': 'https://shop.example/media/galaxy.jpg',
+      'og:url': 'https://shop.example/en/products/galaxy',
+      'og:type': 'product',
+      'og:site_name': 'Nile Tech',
+      'og:locale': 'en_EG',
+      'og:locale:alternate': 'ar_EG',
+      'twitter:card': 'summary_large_image',
+    });
+  });
+
+  it('gives any other page the website type, in Arabic ar_EG, and a plain summary card without an image', () => {
+    applyPageMeta(resolvePageMeta({ ...base, locale: 'ar', path: '/profile/addresses', input: { heading: 'العناوين' } }));
+    expect(og()).toMatchObject({ 'og:type': 'website', 'og:locale': 'ar_EG', 'og:locale:alternate': 'en_EG', 'og:url': 'https://shop.example/ar/profile/addresses', 'twitter:card': 'summary' });
+    expect(og()).not.toHaveProperty('og:image');
   });
 });

@@ -10,14 +10,24 @@ export interface PageMetaInput {
   image?: string | null;
   /** The page's visible heading: the title when neither the record nor the preloaded metas give one. */
   heading?: string | null;
+  /** Open Graph type: `product` on a product page, else `website`. */
+  type?: 'website' | 'product' | null;
 }
 
 export interface ResolvedPageMeta {
   title: string;
   description: string;
   keywords: string;
+  /** Absolute, as Open Graph requires. */
   image: string | null;
   icon: string | null;
+  siteName: string;
+  ogType: 'website' | 'product';
+  /** `en_EG` / `ar_EG`, and the other language's as the alternate. */
+  ogLocale: string;
+  ogLocaleAlternates: string[];
+  /** A large image card when the page has an image, else the plain summary. */
+  twitterCard: 'summary' | 'summary_large_image';
   canonical: string;
   alternates: { hreflang: string; href: string }[];
 }
@@ -53,6 +63,9 @@ export const recordMeta = (
   image: record.meta_image,
 });
 
+/** Open Graph locale of a shop locale: the shop sells in Egypt. */
+export const ogLocaleOf = (locale: string) => `${locale}_EG`;
+
 const withShopName = (title: string, shopName: string) =>
   !shopName || !title || title.includes(shopName) ? title || shopName : `${title} | ${shopName}`;
 
@@ -67,12 +80,18 @@ export const resolvePageMeta = (ctx: ResolveContext): ResolvedPageMeta => {
   const title = input.title || pickTranslated(preloaded?.title, ctx.locale) || input.heading || '';
   const suffix = path === '/' ? '' : path;
   const href = (locale: string) => `${ctx.origin}/${locale}${suffix || '/'}`;
+  const image = input.image || preloaded?.image || null;
   return {
     title: withShopName(title, ctx.shopName),
     description: input.description || pickTranslated(preloaded?.description, ctx.locale) || ctx.shopDescription,
     keywords: input.keywords || preloaded?.keywords || '',
-    image: input.image || preloaded?.image || null,
+    image: image ? new URL(image, ctx.origin).href : null,
     icon: ctx.favicon,
+    siteName: ctx.shopName,
+    ogType: input.type ?? 'website',
+    ogLocale: ogLocaleOf(ctx.locale),
+    ogLocaleAlternates: SUPPORTED_LOCALES.filter((locale) => locale !== ctx.locale).map(ogLocaleOf),
+    twitterCard: image ? 'summary_large_image' : 'summary',
     canonical: href(ctx.locale),
     alternates: [
       ...SUPPORTED_LOCALES.map((locale) => ({ hreflang: locale, href: href(locale) })),

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../components/page-meta/page-meta';
 import { ProductCard } from './product-card/product-card';
 import { ProductCardSkeletons, ProductGrid } from './product-card/product-grid';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
+import { SiteJsonLd } from '../../components/structured-data/site-json-ld';
 import { SKELETON_COUNTS } from '../../lib/constants';
 import { BannerCarousel } from './banner-carousel';
 import { TaxonomyList } from './taxonomy-list';
@@ -70,6 +71,7 @@ export default function HomePage() {
   if (!data && error) return <QueryErrorScreen error={error} onRetry={refetch} headingLevel={1} />;
   return (
     <div className={styles.root}>
+      <SiteJsonLd />
       {data ? (
         <BannerCarousel banners={data.banners} />
       ) : (

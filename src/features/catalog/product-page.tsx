@@ -13,6 +13,8 @@ import { ProductPrice } from '../../components/price/product-price';
 import { ProductGrid } from './product-card/product-grid';
 import { StockStatus } from '../../components/stock-status/stock-status';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
+import { Rating } from '../../components/rating/rating';
+import { ProductJsonLd } from '../../components/structured-data/product-json-ld';
 import { toastBus } from '../../components/toast/toast-bus';
 import { ProductCartControl } from '../cart/product-cart-control';
 import { useCompareToggle } from '../compare/use-compare-toggle';
@@ -187,7 +189,9 @@ export default function ProductPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data, error, refetch } = useGetProduct(slug, PRODUCT_DETAIL_PARAMS, { query: { select: (body) => body.data } });
   const product = data?.record;
-  usePageMeta(product ? { ...recordMeta(product, product.tags.map((tag) => tag.title)), heading: product.title } : {});
+  usePageMeta(
+    product ? { ...recordMeta(product, product.tags.map((tag) => tag.title)), image: product.meta_image || product.images[0], type: 'product', heading: product.title } : {},
+  );
 
   if (!product) {
     return (
@@ -198,10 +202,12 @@ export default function ProductPage() {
   }
   return (
     <div className={styles.root}>
+      <ProductJsonLd product={product} />
       <article className={styles.main}>
         <Gallery key={product.id} product={product} />
         <div className={styles.info}>
           <h1 className={styles.title}>{keepHyphenatedWords(product.title)}</h1>
+          <Rating rating={product.rating} count={product.reviews_count} />
           <div className={styles.links}>
             {product.brand && (
               <PrefetchLink className={styles.link} href={`/brands/${product.brand.slug}`}>

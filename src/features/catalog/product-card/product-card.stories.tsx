@@ -18,12 +18,26 @@ export const Discounted: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('-20%')).toBeVisible();
     await expect(canvas.getByText('Only 3 left')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5, 120 reviews' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: sampleProduct.title })).toHaveAttribute('href', expect.stringMatching(/\/products\/sample-galaxy-buds$/));
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   },
 };
 
-export const Arabic: Story = { globals: { locale: 'ar' } };
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'التقييم 4.5 من 5، 120 مراجعة' })).toBeVisible();
+  },
+};
+
+/** Nobody has reviewed it yet: no star row. */
+export const NoReviews: Story = {
+  args: { product: { ...sampleProduct, rating: 0, reviews_count: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('rating')).toBeNull();
+  },
+};
 
 export const OutOfStock: Story = {
   args: { product: { ...sampleProduct, has_stock: false, stock: 0, availability: 'out_of_stock', is_discounted: false, discounted_price: 8999 } },

@@ -10,6 +10,7 @@ import { ImageWithFallback } from '../../../components/image/image-with-fallback
 import { Pill } from '../../../components/pill/pill';
 import { ProductPrice } from '../../../components/price/product-price';
 import { PrefetchLink } from '../../../components/routing/prefetch-link';
+import { Rating } from '../../../components/rating/rating';
 import { StockStatus } from '../../../components/stock-status/stock-status';
 import { keepHyphenatedWords } from '../../../i18n/bidi';
 
@@ -140,6 +141,7 @@ export function ProductCard({ product }: { product: Product }) {
       <PrefetchLink href={href} className={styles.title}>
         {keepHyphenatedWords(product.title)}
       </PrefetchLink>
+      <Rating rating={product.rating} count={product.reviews_count} />
       <div className={styles.footer}>
         <ProductPrice product={product} />
         <StockStatus availability={product.availability} stock={product.stock} />

@@ -19,6 +19,8 @@ export const sampleProduct: Product = {
   is_carted: false,
   is_compared: false,
   carted_quantity: 0,
+  rating: 4.5,
+  reviews_count: 120,
   meta_keywords: null,
   tags: [],
   category: null,
