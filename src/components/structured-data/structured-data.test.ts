@@ -4,11 +4,20 @@ import type { Product, Settings } from '../../api/generated/model';
 import { organizationJsonLd, productJsonLd, serializeJsonLd, webSiteJsonLd, type JsonLdNode } from './structured-data';
 
 const ORIGIN = 'https://shop.example';
+/** The shape a crawler reads back from a Product node. */
+interface ProductLd {
+  '@context': string;
+  '@type': string;
+  name: string;
+  image: string[];
+  offers: { '@type': string; price: string; priceCurrency: string; availability: string; url: string };
+  aggregateRating?: unknown;
+}
 /** What a crawler does: parse the script's text as JSON. */
-const parsed = (node: JsonLdNode | JsonLdNode[]) => JSON.parse(serializeJsonLd(node)) as Record<string, any>;
+const parsed = <T = ProductLd>(node: JsonLdNode | JsonLdNode[]) => JSON.parse(serializeJsonLd(node)) as T;
 
 /** The properties Google's rich results require (or strongly recommend) per type. */
-const expectProduct = (json: Record<string, any>) => {
+const expectProduct = (json: ProductLd) => {
   expect(json['@context']).toBe('https://schema.org');
   expect(json['@type']).toBe('Product');
   expect(typeof json.name).toBe('string');
@@ -63,7 +72,7 @@ describe('home JSON-LD', () => {
   } as unknown as Settings;
 
   it('describes the shop as an Organization and the site as a WebSite, without a SearchAction', () => {
-    const [organization, site] = parsed([organizationJsonLd(settings, 'Nile', `${ORIGIN}/en/`, ORIGIN), webSiteJsonLd('Nile', `${ORIGIN}/en/`, 'en')]) as Record<string, any>[];
+    const [organization, site] = parsed<Record<string, unknown>[]>([organizationJsonLd(settings, 'Nile', `${ORIGIN}/en/`, ORIGIN), webSiteJsonLd('Nile', `${ORIGIN}/en/`, 'en')]);
     expect(organization).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
