@@ -51,12 +51,14 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     fontFamily: 'inherit',
     fontSize: tokens.fontSizeBase100,
+    // One line height for the link (Shop) and the buttons: the link inherited the page's and sat higher.
+    lineHeight: tokens.lineHeightBase100,
     textDecorationLine: 'none',
     cursor: 'pointer',
     ':hover': { color: tokens.colorBrandForeground1 },
     ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2, outlineOffset: '-4px' },
   },
-  icon: { fontSize: '24px' },
+  icon: { display: 'flex', fontSize: '24px', height: '24px' },
   badge: { top: '6px', insetInlineStart: 'calc(50% + 4px)', insetInlineEnd: 'auto' },
   /** Room at the end of the page so the fixed bar never covers the footer. */
   spacer: { height: MOBILE_BOTTOM_BAR_HEIGHT, [mobileOnly]: { display: 'none' } },

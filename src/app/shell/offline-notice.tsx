@@ -2,6 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { WifiOffRegular } from '@fluentui/react-icons';
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
+import { MOBILE_BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -21,6 +23,8 @@ const useStyles = makeStyles({
     position: 'sticky',
     bottom: 0,
     zIndex: 10,
+    // Phones: above the fixed bottom bar, not under it (it was drawn behind the bar, invisible).
+    [`@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`]: { bottom: `calc(${MOBILE_BOTTOM_BAR_HEIGHT} + env(safe-area-inset-bottom))`, zIndex: 31 },
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,

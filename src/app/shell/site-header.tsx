@@ -37,6 +37,8 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     [mobile]: { gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalS },
   },
+  // The logo keeps its own aspect (the 400×200 wordmark was squeezed into a 36 px square): 48 px tall, width to match.
+  logo: { display: 'block', height: '48px', width: 'auto', maxWidth: '120px', objectFit: 'contain', flexShrink: 0 },
   brand: {
     display: 'flex',
     alignItems: 'center',
@@ -103,7 +105,7 @@ export function SiteHeader({ alternate = false }: SiteHeaderProps) {
       {topHeader?.is_active && <TopBanner topHeader={topHeader} hidden={scrolledAway} alternate={alternate} />}
       <div className={styles.bar}>
         <Link href="/" className={styles.brand} aria-label={intl.formatMessage({ id: 'header.home', defaultMessage: '{shop}, home' }, { shop: shopName })}>
-          <img src={preloaded?.settings.general.logo ?? '/favicon.svg'} alt="" width={36} height={36} />
+          <img className={styles.logo} src={preloaded?.settings.general.logo ?? '/favicon.svg'} alt="" width={96} height={48} />
           <span className={styles.brandName}>{shopName}</span>
         </Link>
         <span className={styles.search}>

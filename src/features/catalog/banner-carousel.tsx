@@ -13,7 +13,9 @@ export const BANNER_ROTATE_MS = 6000;
 const useStyles = makeStyles({
   root: { position: 'relative', borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden', boxShadow: tokens.shadow8, backgroundColor: tokens.colorNeutralBackground3 },
   slide: { display: 'block', position: 'relative', color: tokens.colorNeutralForegroundOnBrand, textDecorationLine: 'none' },
-  image: { width: '100%', height: 'auto', aspectRatio: '16 / 5', objectFit: 'cover', [media.mobileDown]: { aspectRatio: '16 / 8' } },
+  // The banner art carries its headline: shown whole at its own 16:5 on every screen (a taller crop on phones cut
+  // the headline to "Friday is here"), so it matches the skeleton and nothing shifts.
+  image: { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 5', objectFit: 'cover' },
   controls: { position: 'absolute', insetBlockStart: tokens.spacingVerticalM, insetInlineEnd: tokens.spacingHorizontalM, display: 'flex', gap: tokens.spacingHorizontalXS },
   control: { backgroundColor: 'rgba(255,255,255,0.9)' },
   mirror: { ':dir(rtl)': { transform: 'scaleX(-1)' } },

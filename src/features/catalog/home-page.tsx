@@ -29,11 +29,16 @@ const useStyles = makeStyles({
     padding: 0,
     [media.mobileDown]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   },
-  offer: { display: 'grid', gap: tokens.spacingVerticalS, gridTemplateRows: 'auto 1fr' },
+  // minWidth 0: a grid item's content (the countdown) may not widen its column past the screen.
+  // Two offers a row on a 360 px phone leave ~150 px: the four boxes wrap rather than push the page sideways.
+  offerCountdown: { flexWrap: 'wrap', justifyContent: 'center', maxWidth: '100%', rowGap: tokens.spacingVerticalXXS },
+  offer: { display: 'grid', gap: tokens.spacingVerticalS, gridTemplateRows: 'auto 1fr', minWidth: 0 },
   offerEnds: {
     display: 'grid',
     gap: tokens.spacingVerticalXXS,
     justifyItems: 'center',
+    minWidth: 0,
+    textAlign: 'center',
     padding: tokens.spacingVerticalS,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorPaletteRedBackground1,
@@ -92,7 +97,7 @@ export default function HomePage() {
                 <li key={product.id} className={styles.offer}>
                   <div className={styles.offerEnds}>
                     <span>{intl.formatMessage({ id: 'home.offerEndsIn', defaultMessage: 'Offer ends in' })}</span>
-                    {product.offer_ends_at && <Countdown endTime={product.offer_ends_at} compact />}
+                    {product.offer_ends_at && <Countdown endTime={product.offer_ends_at} compact className={styles.offerCountdown} />}
                   </div>
                   <ProductCard product={product} />
                 </li>

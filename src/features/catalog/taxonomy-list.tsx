@@ -14,9 +14,15 @@ const useStyles = makeStyles({
     padding: 0,
     [media.mobileDown]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   },
+  // Every tile in a row is as tall as the tallest (titles wrap to one, two or three lines): no ragged rows.
+  item: { display: 'grid', minWidth: 0 },
   tile: {
     display: 'grid',
+    gridTemplateRows: 'auto 1fr',
+    alignContent: 'start',
     justifyItems: 'center',
+    height: '100%',
+    boxSizing: 'border-box',
     gap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusXLarge,
@@ -57,7 +63,7 @@ export function TaxonomyList({ items, basePath, skeletons, label }: { items: rea
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={item.id} className={styles.item}>
           <PrefetchLink href={`${basePath}/${item.slug}`} className={styles.tile}>
             <ImageWithFallback src={item.image} alt="" width={320} height={320} className={styles.image} />
             <span>{item.title}</span>
