@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { MobileBottomBar } from './mobile-bottom-bar';
 import { OfflineNotice } from './offline-notice';
 
 const goOffline = () => {
@@ -34,5 +35,27 @@ export const OfflineArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('أنت غير متصل بالإنترنت'));
+  },
+};
+
+/** Phones: the notice stays in sight above the fixed bottom bar, never behind it. */
+export const OfflineMobileAboveBottomBar: Story = {
+  beforeEach: goOffline,
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <>
+      <div style={{ height: '150vh' }} />
+      <OfflineNotice />
+      <MobileBottomBar />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You are offline'));
+    const notice = canvas.getByRole('status').getBoundingClientRect();
+    const bar = canvas.getByRole('navigation', { name: 'Quick navigation' }).getBoundingClientRect();
+    await expect(notice.bottom).toBeLessThanOrEqual(bar.top + 1);
+    await expect(notice.top).toBeGreaterThanOrEqual(0);
   },
 };
