@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { WifiOffRegular } from '@fluentui/react-icons';
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
+import { media } from '../../lib/layout-tokens';
 import { MOBILE_BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
 
 const subscribe = (onChange: () => void) => {
@@ -24,7 +24,7 @@ const useStyles = makeStyles({
     bottom: 0,
     zIndex: 10,
     // Phones: above the fixed bottom bar, not under it (it was drawn behind the bar, invisible).
-    [`@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`]: { bottom: `calc(${MOBILE_BOTTOM_BAR_HEIGHT} + env(safe-area-inset-bottom))`, zIndex: 31 },
+    [media.mobileDown]: { bottom: `calc(${MOBILE_BOTTOM_BAR_HEIGHT} + env(safe-area-inset-bottom))`, zIndex: 31 },
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,

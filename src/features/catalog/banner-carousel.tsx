@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import type { Banner } from '../../api/generated/model';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
-import { media } from '../../lib/layout-tokens';
 
 /** How long each banner stays before the next one (not in the spec). */
 export const BANNER_ROTATE_MS = 6000;
