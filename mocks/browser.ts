@@ -6,7 +6,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createDebouncedSaver, loadState, MOCK_DB_STORAGE_KEY } from './browser-storage';
 import { createDb, type MockDb } from './db/create-db';
-import { createHandlers } from './handlers/all-handlers';
+import { createStatefulHandlers } from './handlers/stateful-handlers';
 
 export interface StartMockWorkerOptions {
   /** The API base the SPA calls (e.g. `/api`): only requests under it are answered. */
@@ -25,14 +25,15 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
   db = createDb({ initialState, mediaBaseUrl: options.apiBaseUrl, onChange: (state) => saver.schedule(state) });
   if (!initialState) saver.schedule(db.state);
   window.addEventListener('pagehide', () => saver.flush());
-  const worker = setupWorker(
-    ...createHandlers(db, {
-      apiBaseUrl: options.apiBaseUrl,
-      latencyMs: options.latencyMs,
-      onOtpSent: (message) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),
-    }),
-  );
+  const stateful = createStatefulHandlers(db, {
+    apiBaseUrl: options.apiBaseUrl,
+    latencyMs: options.latencyMs,
+    onOtpSent: (message) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),
+  });
+  const worker = setupWorker(...stateful);
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: options.quiet ?? false });
+  // No faker fallbacks here: every operation of the contract has a stateful handler
+  // (stateful-handlers.test.ts), so they would never answer, and they are most of faker's weight.
   return worker;
 }
 

@@ -1,4 +1,6 @@
-import { Faker, base, en } from '@faker-js/faker';
+// SimpleFaker: the seed only draws numbers and shuffles (no names or words from a locale); the same
+// generator as Faker's, without its locale modules, so the browser demo's mock chunk stays light.
+import { SimpleFaker } from '@faker-js/faker';
 import { growCatalog, seedCatalog } from './seed/seed-catalog';
 import { seedContent } from './seed/seed-content';
 import { seedGeo } from './seed/seed-geo';
@@ -19,16 +21,15 @@ const maxId = (rows: readonly { id: number }[]): number => rows.reduce((max, row
  * measurements); fewer than the seed content's products changes nothing.
  */
 export function seedState({ now, products }: { now: number; products?: number }): DbState {
-  const faker = new Faker({ locale: [en, base] });
+  const faker = new SimpleFaker();
   faker.seed(FAKER_SEED);
   const catalog = seedCatalog(faker, now);
   const geo = seedGeo();
   const paymentMethods = seedPaymentMethods();
   const people = seedPeople(faker, now, geo, catalog.products, paymentMethods);
   if (products !== undefined && products > catalog.products.length) {
-    const editions = new Faker({ locale: [en, base] });
-    editions.seed(FAKER_SEED + 1);
-    growCatalog(catalog, Math.floor(products), editions, now);
+    faker.seed(FAKER_SEED + 1);
+    growCatalog(catalog, Math.floor(products), faker, now);
   }
   const content = seedContent();
   const listItems = [...people.wishlist, ...people.compare];

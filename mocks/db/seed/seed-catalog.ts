@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker';
+import type { SimpleFaker as Faker } from '@faker-js/faker';
 import { seedBrands, seedCategories, seedProducts, seedTags } from './catalog-content';
 import type { BrandRow, CategoryRow, ProductRow, TagRow } from '../types';
 
