@@ -12,6 +12,7 @@ import en from '../locales/en.json';
 import ar from '../locales/ar.json';
 import { startStorybookMock } from './storybook-mock';
 import '../src/app/fonts';
+import '../src/app/fonts-arabic';
 import '../src/app/global.css';
 
 const catalogues = { en, ar } as const;

@@ -4,6 +4,8 @@ import { env } from '../config/env';
 import { loadMessagesOrEnglish } from '../i18n/load-messages';
 import { localeStore, setLocale } from '../i18n/locale-store';
 import { isLocale } from '../i18n/locales';
+import { getGetPreloadedDataQueryOptions } from '../api/generated/endpoints/preloaded/preloaded';
+import { prefetchAtStart } from '../components/routing/route-prefetch';
 import { App } from './app';
 import { connectHttpToApp } from './connect-http-to-app';
 import { StartupFailure } from './startup-failure';
@@ -24,17 +26,22 @@ const start = async () => {
     const { startMockWorker } = await import('../../mocks/browser');
     await startMockWorker({ apiBaseUrl: env.apiBaseUrl, latencyMs: env.mockLatencyMs, quiet: true });
   }
-  const fromAddress = window.location.pathname.split('/')[1];
+  const [, fromAddress = '', ...rest] = window.location.pathname.split('/');
   if (isLocale(fromAddress)) setLocale(fromAddress);
   const { locale } = localeStore;
-  const messages = await loadMessagesOrEnglish(locale);
+  const messages = loadMessagesOrEnglish(locale);
+  if (locale === 'ar') void import('./fonts-arabic');
   const queryClient = createQueryClient();
   connectHttpToApp(queryClient);
+  // What the first paint needs starts now, beside the messages (decision 011-h11): the shop's settings and
+  // the opened page's chunk and data, instead of one after the other behind the first render.
+  void queryClient.prefetchQuery(getGetPreloadedDataQueryOptions());
+  if (isLocale(fromAddress)) prefetchAtStart(`/${rest.join('/')}`, window.location.search, queryClient);
 
   root ??= createRoot(rootElement());
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} locale={locale} messages={messages} />
+      <App queryClient={queryClient} locale={locale} messages={await messages} />
     </StrictMode>,
   );
 };

@@ -60,6 +60,12 @@ export const SKELETON_COUNTS = {
   searchRows: 4,
 } as const;
 
+/**
+ * Performance (decision 011-h11): how many product images at the top of a listing load at once with high
+ * priority (the first row on a phone; one of them is the page's largest paint). The rest stay lazy.
+ */
+export const LISTING_PRIORITY_IMAGES = 2;
+
 /** Payment receipts (decision 002): images or PDF, at most 5 MB. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;

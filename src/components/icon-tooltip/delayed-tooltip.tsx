@@ -1,7 +1,7 @@
 import { Tooltip } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { cloneElement, isValidElement, useEffect, useRef, useState } from 'react';
 import { tooltipShowDelay } from './tooltip-delay';
-import type { IconTooltipProps } from './icon-tooltip-props';
+import type { DelayedTooltipProps } from './icon-tooltip-props';
 
 let lastHiddenAt = Number.NEGATIVE_INFINITY;
 
@@ -9,10 +9,15 @@ let lastHiddenAt = Number.NEGATIVE_INFINITY;
  * Fluent's Tooltip with the spec's timing (700 ms delay, 300 ms skip delay). Fluent asks to show at once;
  * the delay is applied here so it can be skipped right after another tooltip closed. A lazy chunk.
  */
-export default function DelayedTooltip({ label, children, relationship = 'label' }: IconTooltipProps) {
+export default function DelayedTooltip({ label, children, relationship = 'label', handOver }: DelayedTooltipProps) {
   const [visible, setVisible] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The plain button this one replaces may have had focus: this one takes it over, after Fluent's own
+  // effects ran (its focus handler must be ready when the focus event arrives).
+  const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
+  useEffect(() => handOver?.takeOver(triggerElement), [handOver, triggerElement]);
+  const trigger = isValidElement<{ ref?: (element: HTMLElement | null) => void }>(children) ? cloneElement(children, { ref: setTriggerElement }) : children;
   return (
     <Tooltip
       content={label}
@@ -30,7 +35,7 @@ export default function DelayedTooltip({ label, children, relationship = 'label'
         }
       }}
     >
-      {children}
+      {trigger}
     </Tooltip>
   );
 }

@@ -8,3 +8,12 @@ export interface IconTooltipProps {
   /** `description` when the button already has a name of its own (e.g. a count in its aria-label). */
   relationship?: TooltipProps['relationship'];
 }
+
+/** Whether the plain button had focus, so the tooltip's button that replaces it can take it back once. */
+export interface FocusHandOver {
+  focused: (value: boolean) => void;
+  takeOver: (element: HTMLElement | null) => void;
+}
+
+/** Props of the lazy part: the wrapper's, and the focus hand-over from the plain button it replaces. */
+export type DelayedTooltipProps = IconTooltipProps & { handOver?: FocusHandOver };

@@ -29,10 +29,12 @@ export interface ImageWithFallbackProps {
   height: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The page's largest image above the fold (its LCP): loaded at once with high fetch priority. */
+  priority?: boolean;
 }
 
 /** An image that keeps its box and says 'Failed to load image' when the file cannot be shown. */
-export function ImageWithFallback({ src, alt, width, height, className, loading = 'lazy' }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, alt, width, height, className, loading = 'lazy', priority = false }: ImageWithFallbackProps) {
   const styles = useStyles();
   const intl = useIntl();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -52,8 +54,9 @@ export function ImageWithFallback({ src, alt, width, height, className, loading 
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
-      decoding="async"
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
       className={mergeClasses(styles.image, className)}
       onError={() => setFailedSrc(src)}
     />

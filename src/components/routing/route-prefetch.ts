@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { parse } from 'regexparam';
 import { matchRoute, type useRouter } from 'wouter';
 import type { PageRoute } from './page-route';
 
@@ -17,6 +18,21 @@ export function prefetchRoute(href: string, queryClient: QueryClient, parser: Re
     if (!matches) continue;
     void route.page.preload().catch(() => undefined);
     void route.prefetchData?.(params ?? {}, queryClient).catch(() => undefined);
+    return;
+  }
+}
+
+/**
+ * At start, before the messages and React are ready (decision 011-h11): the page chunk and the data of the
+ * address the browser opened, so neither waits for the first render. `path` is under the locale; an address
+ * with a query only fetches the chunk (its data depends on the query, which the page reads itself).
+ */
+export function prefetchAtStart(path: string, search: string, queryClient: QueryClient) {
+  for (const route of routes) {
+    const [matches, params] = matchRoute(parse, route.path, path);
+    if (!matches) continue;
+    void route.page.preload().catch(() => undefined);
+    if (!search) void route.prefetchData?.(params ?? {}, queryClient).catch(() => undefined);
     return;
   }
 }

@@ -15,25 +15,49 @@ type PromiseHandler = <T>(work: Promise<T>) => Promise<T>;
 
 const listeners = new Set<Listener>();
 const pending: ToastNotice[] = [];
+const pendingWork: Promise<unknown>[] = [];
+const demandListeners = new Set<() => void>();
+let demanded = false;
 let promiseHandler: PromiseHandler | undefined;
 
+const demand = () => {
+  demanded = true;
+  demandListeners.forEach((listener) => listener());
+};
+
 /**
- * Toasts can be raised from anywhere, the HTTP layer included. The toaster is a lazy chunk: notices raised
- * before it mounts wait for it.
+ * Toasts can be raised from anywhere, the HTTP layer included. The toaster is a lazy chunk fetched only
+ * when the first notice is raised (decision 011-h11): notices and promises raised before it mounts wait for it.
  */
 export const toastBus = {
   show(notice: ToastNotice) {
-    if (listeners.size === 0) pending.push(notice);
+    if (listeners.size === 0) {
+      pending.push(notice);
+      demand();
+    }
     listeners.forEach((listener) => listener(notice));
   },
   /** The promise helper: 'Please Wait...' while the work runs, then 'Done' or 'Something went wrong'. */
   promise<T>(work: Promise<T>): Promise<T> {
-    return promiseHandler ? promiseHandler(work) : work;
+    if (promiseHandler) return promiseHandler(work);
+    pendingWork.push(work);
+    demand();
+    return work;
+  },
+  /** The toaster's loader: called once a notice needs it (at once if one already does). */
+  onDemand(listener: () => void) {
+    demandListeners.add(listener);
+    if (demanded) listener();
+    return () => {
+      demandListeners.delete(listener);
+    };
   },
   subscribe(listener: Listener, onPromise: PromiseHandler) {
     listeners.add(listener);
     promiseHandler = onPromise;
     pending.splice(0).forEach(listener);
+    // The caller already holds the work's own promise; the toast only reports it.
+    pendingWork.splice(0).forEach((work) => void onPromise(work).catch(() => undefined));
     return () => {
       listeners.delete(listener);
       if (promiseHandler === onPromise) promiseHandler = undefined;

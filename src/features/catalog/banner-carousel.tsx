@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,6 +15,9 @@ const useStyles = makeStyles({
   // The banner art carries its headline: shown whole at its own 16:5 on every screen (a taller crop on phones cut
   // the headline to "Friday is here"), so it matches the skeleton and nothing shifts.
   image: { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 5', objectFit: 'cover' },
+  // The placeholder has the banner's box at every width (16/5), so nothing below it moves.
+  skeleton: { display: 'block', borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden' },
+  skeletonItem: { display: 'block', height: 'auto', borderRadius: 0 },
   controls: { position: 'absolute', insetBlockStart: tokens.spacingVerticalM, insetInlineEnd: tokens.spacingHorizontalM, display: 'flex', gap: tokens.spacingHorizontalXS },
   control: { backgroundColor: 'rgba(255,255,255,0.9)' },
   mirror: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
@@ -22,6 +25,16 @@ const useStyles = makeStyles({
   dot: { width: '8px', height: '8px', borderRadius: tokens.borderRadiusCircular, backgroundColor: 'rgba(255,255,255,0.5)' },
   dotActive: { backgroundColor: tokens.colorNeutralForegroundOnBrand },
 });
+
+/** The banners' placeholder while home loads: the same box as the carousel, so the page does not jump. */
+export function BannerSkeleton() {
+  const styles = useStyles();
+  return (
+    <Skeleton aria-hidden className={styles.skeleton}>
+      <SkeletonItem shape="rectangle" className={mergeClasses(styles.image, styles.skeletonItem)} />
+    </Skeleton>
+  );
+}
 
 /**
  * The home banners: one at a time, rotating every BANNER_ROTATE_MS until paused (WCAG 2.2.2), with previous and
@@ -61,7 +74,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       >
         <PrefetchLink href={banner.link ?? '/shop'} className={styles.slide}>
           {/* The banner art carries its own headline; title and subtitle are its text alternative. */}
-          <ImageWithFallback src={banner.image} alt={[banner.title, banner.subtitle].filter(Boolean).join(' — ')} width={1600} height={500} className={styles.image} loading="eager" />
+          <ImageWithFallback src={banner.image} alt={[banner.title, banner.subtitle].filter(Boolean).join(' — ')} width={1600} height={500} className={styles.image} priority />
         </PrefetchLink>
       </div>
       {count > 1 && (

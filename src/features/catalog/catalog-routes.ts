@@ -1,6 +1,6 @@
 import { lazyPage } from '../../components/routing/lazy-page';
 import type { PageRoute } from '../../components/routing/page-route';
-import { prefetchListing, prefetchProduct } from './catalog-queries';
+import { prefetchHome, prefetchListing, prefetchProduct } from './catalog-queries';
 
 export const homePage = lazyPage(() => import('./home-page'));
 export const shopPage = lazyPage(() => import('./shop-page'));
@@ -12,7 +12,7 @@ export const brandPage = lazyPage(() => import('./brand-page'));
 export const tagPage = lazyPage(() => import('./tag-page'));
 
 export const catalogRoutes: PageRoute[] = [
-  { path: '/', page: homePage },
+  { path: '/', page: homePage, prefetchData: (_, client) => prefetchHome(client) },
   { path: '/shop', page: shopPage, prefetchData: (_, client) => prefetchListing({ kind: 'shop' }, client) },
   { path: '/products/:slug', page: productPage, prefetchData: ({ slug = '' }, client) => prefetchProduct(slug, client) },
   { path: '/categories', page: categoriesPage },

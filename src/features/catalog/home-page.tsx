@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useGetHome } from '../../api/generated/endpoints/catalog/catalog';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
@@ -9,13 +9,12 @@ import { ProductCardSkeletons, ProductGrid } from './product-card/product-grid';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { SiteJsonLd } from '../../components/structured-data/site-json-ld';
 import { SKELETON_COUNTS } from '../../lib/constants';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { TaxonomyList } from './taxonomy-list';
 import { media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalXXXL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
-  bannerSkeleton: { width: '100%', height: 'auto', aspectRatio: '16 / 5' },
   section: { display: 'grid', gap: tokens.spacingVerticalL },
   sectionHead: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   heading: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
@@ -80,9 +79,7 @@ export default function HomePage() {
       {data ? (
         <BannerCarousel banners={data.banners} />
       ) : (
-        <Skeleton aria-hidden>
-          <SkeletonItem shape="rectangle" className={styles.bannerSkeleton} />
-        </Skeleton>
+        <BannerSkeleton />
       )}
       <section className={styles.section} aria-labelledby="home-categories">
         <SectionHead id="home-categories" title={intl.formatMessage({ id: 'home.categories', defaultMessage: 'Shop by category' })} href="/categories" more={seeAll} />

@@ -16,7 +16,7 @@ import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { usePageMeta } from '../../components/page-meta/page-meta';
 import { recordMeta, type PageMetaInput } from '../../components/page-meta/resolve-page-meta';
 import { ProductCardSkeletons, ProductGrid } from './product-card/product-grid';
-import { SKELETON_COUNTS } from '../../lib/constants';
+import { LISTING_PRIORITY_IMAGES, SKELETON_COUNTS } from '../../lib/constants';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { FiltersPanel } from './filters-panel';
 import type { ShopScope } from './shop-filters';
@@ -209,7 +209,7 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
               </Button>
             </div>
           ) : (
-            <ProductGrid products={shown.records} label={title} />
+            <ProductGrid products={shown.records} label={title} priorityCount={LISTING_PRIORITY_IMAGES} />
           )}
           {pagination && <Pagination current={pagination.currentPage} last={pagination.lastPage} onPage={shop.setPage} />}
         </section>

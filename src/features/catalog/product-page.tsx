@@ -109,7 +109,7 @@ function Gallery({ product }: { product: Product }) {
   return (
     <div className={styles.gallery}>
       <div className={styles.stage}>
-        <ImageWithFallback src={current} alt={product.title} width={800} height={800} className={styles.stageImage} loading="eager" />
+        <ImageWithFallback src={current} alt={product.title} width={800} height={800} className={styles.stageImage} priority />
       </div>
       {product.images.length > 1 && (
         <div className={styles.thumbs}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductCard } from './product-card';
 import { ProductCardSkeletons } from './product-grid';
 import { sampleProduct } from './sample-product';
@@ -50,7 +50,8 @@ export const GuestCompare: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Compare ${sampleProduct.title}` }));
-    await expect(await within(document.body).findByText('You must be logged in to compare products')).toBeVisible();
+    // The toaster is fetched with the first notice: wait for its toast to fade in.
+    await waitFor(() => expect(within(document.body).getByText('You must be logged in to compare products')).toBeVisible());
   },
 };
 

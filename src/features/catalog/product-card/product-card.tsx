@@ -113,8 +113,11 @@ function CardToggles({ product }: { product: Product }) {
   );
 }
 
-/** A product in a grid: image, title link, discount badge, price, stock state, cart control and toggles. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * A product in a grid: image, title link, discount badge, price, stock state, cart control and toggles.
+ * `priority` marks a card of the first row, whose image is the page's largest paint.
+ */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const styles = useStyles();
   const intl = useIntl();
   const href = `/products/${product.slug}`;
@@ -122,7 +125,7 @@ export function ProductCard({ product }: { product: Product }) {
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
         <PrefetchLink href={href} tabIndex={-1} aria-hidden>
-          <ImageWithFallback src={product.images[0]} alt="" width={400} height={400} className={styles.image} />
+          <ImageWithFallback src={product.images[0]} alt="" width={400} height={400} className={styles.image} priority={priority} />
         </PrefetchLink>
         <div className={styles.badges}>
           {product.is_discounted && (

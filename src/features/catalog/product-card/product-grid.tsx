@@ -33,14 +33,17 @@ export function ProductCardSkeletons({ count }: { count: number }) {
   );
 }
 
-/** A responsive grid of product cards (two columns on mobile). */
-export function ProductGrid({ products, label }: { products: readonly Product[]; label?: string }) {
+/**
+ * A responsive grid of product cards (two columns on mobile). `priorityCount` cards (the first row of a
+ * listing at the top of its page) load their image at once with high priority: it is the page's LCP.
+ */
+export function ProductGrid({ products, label, priorityCount = 0 }: { products: readonly Product[]; label?: string; priorityCount?: number }) {
   const styles = useStyles();
   return (
     <ul className={styles.grid} aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < priorityCount} />
         </li>
       ))}
     </ul>
