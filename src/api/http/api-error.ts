@@ -13,6 +13,8 @@ export class ApiError extends Error {
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | undefined;
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** Set by the form that put `fieldErrors` on its fields: the HTTP layer then raises no toast for it. */
+  shownOnForm = false;
 
   constructor(init: {
     kind: ApiErrorKind;

@@ -32,7 +32,11 @@ export const noticeFor = (error: ApiError, { isRead }: { isRead: boolean }): Api
       return { message: errorMessages.unexpected };
     case 'http':
       if (error.status === 401 || (error.status === 404 && isRead)) return undefined;
-      if (error.status === 422) return { text: error.serverMessage, message: errorMessages.validation };
+      if (error.status === 422) {
+        // The fields' own messages say what is wrong; a bare 'Validation failed' says nothing.
+        const fieldMessages = Object.values(error.fieldErrors);
+        return { text: fieldMessages.length > 0 ? fieldMessages.join(' ') : error.serverMessage, message: errorMessages.validation };
+      }
       return { text: error.serverMessage, message: errorMessages.requestFailed };
   }
 };

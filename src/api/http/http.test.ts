@@ -87,7 +87,7 @@ describe('error handling in one place (spec section 8)', () => {
     expect(hooks.notify).toHaveBeenCalledWith(expect.objectContaining({ text: 'This item is no longer in your cart' }));
   });
 
-  it('422 puts the first message of each field on the error and shows the message', async () => {
+  it('422 puts the first message of each field on the error and toasts those messages when no form showed them', async () => {
     answer('patch', 422, {
       success: false,
       message: 'The given data was invalid.',
@@ -95,11 +95,19 @@ describe('error handling in one place (spec section 8)', () => {
     });
     const error = await failure(http.patch('/spec-8', {}));
     expect(error.fieldErrors).toEqual({ email: 'The email has already been taken.', password: 'Too short' });
-    expect(hooks.notify).toHaveBeenCalledWith(expect.objectContaining({ text: 'The given data was invalid.' }));
+    await vi.waitFor(() => expect(hooks.notify).toHaveBeenCalledWith(expect.objectContaining({ text: 'The email has already been taken. Too short' })));
   });
 
-  it("422 without a message falls back to 'Validation failed'", async () => {
-    answer('patch', 422, { success: false, message: '', errors: { code: ['Invalid'] } });
+  it('422 whose field errors a form put on its fields raises no toast', async () => {
+    answer('patch', 422, { success: false, message: 'Validation failed', errors: { email: ['These credentials do not match our records.'] } });
+    const error = await failure(http.patch('/spec-8', {}));
+    error.shownOnForm = true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
+  it("422 without a message or field errors falls back to 'Validation failed'", async () => {
+    answer('patch', 422, { success: false, message: '', errors: {} });
     await failure(http.patch('/spec-8', {}));
     const notice = hooks.notify.mock.calls[0]?.[0];
     expect(notice.text).toBeUndefined();

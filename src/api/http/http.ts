@@ -52,7 +52,13 @@ http.interceptors.response.use(
       const isRead = (config?.method ?? 'get').toLowerCase() === 'get';
       if (error.status === 404 && isRead) httpHooks.onNotFound();
       const notice = noticeFor(error, { isRead });
-      if (notice) httpHooks.notify(notice);
+      if (notice && error.status === 422 && Object.keys(error.fieldErrors).length > 0) {
+        // A form puts field errors on its fields (applyServerErrors marks the error) and then no toast is
+        // wanted; the caller's catch runs in this task's microtasks, so decide on the next task.
+        setTimeout(() => {
+          if (!error.shownOnForm) httpHooks.notify(notice);
+        }, 0);
+      } else if (notice) httpHooks.notify(notice);
     }
     return Promise.reject(error);
   },

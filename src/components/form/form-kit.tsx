@@ -60,7 +60,7 @@ export const clearServerError = (field: AnyFieldApi) => {
 
 /**
  * Spec section 5: a 422 puts the first message of each field on that field (ApiError.fieldErrors).
- * Fields the form does not have are ignored (the HTTP layer already toasted the message).
+ * Fields the form does not have are ignored; when none matched, the HTTP layer toasts the messages instead.
  * Returns whether any field took an error.
  */
 export const applyServerErrors = (form: AnyFormApi, error: unknown): boolean => {
@@ -71,6 +71,8 @@ export const applyServerErrors = (form: AnyFormApi, error: unknown): boolean => 
     applied = true;
     form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, errorMap: { ...meta.errorMap, onServer: message } }));
   }
+  // The message is on the form, beside the field: no toast repeats it.
+  if (applied) error.shownOnForm = true;
   return applied;
 };
 

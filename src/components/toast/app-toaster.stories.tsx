@@ -29,13 +29,26 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** The visible toast showing `text` (Fluent's live region repeats the text for screen readers). */
+const toastWith = async (canvasElement: HTMLElement, text: string) =>
+  waitFor(() => {
+    const found = body(canvasElement)
+      .getAllByText(text)
+      .find((element) => element.closest('[data-swipe-toast]'));
+    if (!found) throw new Error(`no toast says ${text}`);
+    expect(found).toBeVisible();
+    return found;
+  });
+const noToastWith = (canvasElement: HTMLElement, text: string) =>
+  waitFor(() => expect(body(canvasElement).queryAllByText(text).filter((element) => element.closest('[data-swipe-toast]'))).toHaveLength(0));
+
 export const ErrorToasts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Network error' }));
-    await waitFor(() => expect(body(canvasElement).getByText('Network error occurred')).toBeVisible());
+    await expect(await toastWith(canvasElement, 'Network error occurred')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Server message' }));
-    await waitFor(() => expect(body(canvasElement).getByText('Only 3 left in stock')).toBeVisible());
+    await expect(await toastWith(canvasElement, 'Only 3 left in stock')).toBeVisible();
   },
 };
 
@@ -57,3 +70,33 @@ export const PromiseFailureArabic: Story = {
     await waitFor(() => expect(body(canvasElement).getByText('حدث خطأ ما')).toBeVisible(), { timeout: 3000 });
   },
 };
+
+/** Every toast has a close button, and a sideways swipe past 45 px dismisses it (a shorter one does not). */
+export const DismissAndSwipe: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Server message' }));
+    await toastWith(canvasElement, 'Only 3 left in stock');
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss' }));
+    await noToastWith(canvasElement, 'Only 3 left in stock');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Network error' }));
+    const text = await toastWith(canvasElement, 'Network error occurred');
+    const swipe = (distance: number) => {
+      const target = text.closest('[data-swipe-toast]');
+      if (!target) throw new Error('no swipeable toast');
+      const { left, top } = target.getBoundingClientRect();
+      const at = (x: number) => ({ pointerId: 7, clientX: left + x, clientY: top + 10, bubbles: true });
+      target.dispatchEvent(new PointerEvent('pointerdown', at(100)));
+      target.dispatchEvent(new PointerEvent('pointermove', at(100 + distance)));
+      target.dispatchEvent(new PointerEvent('pointerup', at(100 + distance)));
+    };
+    swipe(30);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(await toastWith(canvasElement, 'Network error occurred')).toBeVisible();
+    swipe(-46);
+    await noToastWith(canvasElement, 'Network error occurred');
+  },
+};
+

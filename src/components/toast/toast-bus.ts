@@ -8,12 +8,15 @@ export interface ToastNotice {
   text?: string;
   message?: MessageDescriptor;
   values?: Record<string, string | number>;
+  /** A button in the toast (Add to cart's "View cart"); pressing it also closes the toast. */
+  action?: { label: MessageDescriptor; onClick: () => void };
 }
 
 type Listener = (notice: ToastNotice) => void;
 type PromiseHandler = <T>(work: Promise<T>) => Promise<T>;
 
 const listeners = new Set<Listener>();
+const dismissListeners = new Set<() => void>();
 const pending: ToastNotice[] = [];
 const pendingWork: Promise<unknown>[] = [];
 const demandListeners = new Set<() => void>();
@@ -51,6 +54,15 @@ export const toastBus = {
     return () => {
       demandListeners.delete(listener);
     };
+  },
+  /** Closes every toast on screen (a successful login makes an earlier failure's toast stale). */
+  dismissAll() {
+    pending.splice(0);
+    dismissListeners.forEach((listener) => listener());
+  },
+  onDismissAll(listener: () => void) {
+    dismissListeners.add(listener);
+    return () => void dismissListeners.delete(listener);
   },
   subscribe(listener: Listener, onPromise: PromiseHandler) {
     listeners.add(listener);

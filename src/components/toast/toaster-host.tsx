@@ -1,24 +1,36 @@
 import {
+  Button,
   Toast,
   ToastTitle,
+  ToastTrigger,
   Toaster,
   makeStyles,
   tokens,
   useId,
   useToastController,
 } from '@fluentui/react-components';
-import { useCallback, useEffect } from 'react';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useCallback, useEffect, type ReactElement, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { TOAST_GAP_PX, TOAST_HOTKEY, TOAST_TIMEOUT_MS, TOAST_VISIBLE_MAX, TOAST_WIDTH_PX } from '../../lib/constants';
 import { toastBus, type ToastNotice } from './toast-bus';
 import { ButtonSpinner } from '../button-spinner/button-spinner';
+import { SwipeToast } from './swipe-toast';
+
+/** Fluent's toaster sits this far from the viewport's side; the toast never gets wider than what remains. */
+const TOASTER_OFFSET_PX = 16;
 
 const useStyles = makeStyles({
-  toast: { width: `${TOAST_WIDTH_PX}px`, marginBlockEnd: `${TOAST_GAP_PX}px`, boxShadow: tokens.shadow16 },
+  // Spec width 356 px, but on a phone no wider than the viewport minus the toaster's offsets.
+  toaster: { width: `min(${TOAST_WIDTH_PX}px, calc(100vw - ${2 * TOASTER_OFFSET_PX}px))` },
+  toast: { width: '100%', boxSizing: 'border-box', marginBlockEnd: `${TOAST_GAP_PX}px`, boxShadow: tokens.shadow16 },
+  title: { overflowWrap: 'anywhere' },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 const promiseMessages = defineMessages({
   loading: { id: 'toast.promise.loading', defaultMessage: 'Please Wait...' },
+  dismiss: { id: 'toast.dismiss', defaultMessage: 'Dismiss' },
   success: { id: 'toast.promise.success', defaultMessage: 'Done' },
   error: { id: 'toast.promise.error', defaultMessage: 'Something went wrong' },
 });
@@ -33,7 +45,7 @@ const isFocusHotkey = (event: KeyboardEvent) =>
  */
 export default function ToasterHost() {
   const toasterId = useId('app-toaster');
-  const { dispatchToast, updateToast } = useToastController(toasterId);
+  const { dispatchToast, updateToast, dismissToast, dismissAllToasts } = useToastController(toasterId);
   const intl = useIntl();
   const styles = useStyles();
 
@@ -43,37 +55,58 @@ export default function ToasterHost() {
     [intl],
   );
 
+  /** A toast's body: swipeable, with its action (if any) and a close button. */
+  const frame = useCallback(
+    (toastId: string, title: ReactNode, options: { media?: ReactElement; action?: ToastNotice['action']; role?: 'alert' | 'status' } = {}) => (
+      <SwipeToast onDismiss={() => dismissToast(toastId)}>
+        <Toast className={styles.toast} role={options.role}>
+          <ToastTitle
+            className={styles.title}
+            media={options.media}
+            action={
+              <span className={styles.actions}>
+                {options.action && (
+                  <ToastTrigger>
+                    <Button appearance="transparent" size="small" onClick={options.action.onClick}>
+                      {intl.formatMessage(options.action.label)}
+                    </Button>
+                  </ToastTrigger>
+                )}
+                <ToastTrigger>
+                  <Button appearance="transparent" size="small" icon={<DismissRegular />} aria-label={intl.formatMessage(promiseMessages.dismiss)} />
+                </ToastTrigger>
+              </span>
+            }
+          >
+            {title}
+          </ToastTitle>
+        </Toast>
+      </SwipeToast>
+    ),
+    [dismissToast, intl, styles.actions, styles.title, styles.toast],
+  );
+
   const show = useCallback(
     (notice: ToastNotice) => {
-      dispatchToast(
-        <Toast className={styles.toast} role={notice.intent === 'error' ? 'alert' : 'status'}>
-          <ToastTitle>{textOf(notice)}</ToastTitle>
-        </Toast>,
-        { intent: notice.intent },
-      );
+      const toastId = `toast-${Math.random().toString(36).slice(2)}`;
+      dispatchToast(frame(toastId, textOf(notice), { action: notice.action, role: notice.intent === 'error' ? 'alert' : 'status' }), {
+        toastId,
+        intent: notice.intent,
+      });
     },
-    [dispatchToast, styles.toast, textOf],
+    [dispatchToast, frame, textOf],
   );
 
   const promise = useCallback(
     async <T,>(work: Promise<T>): Promise<T> => {
       const toastId = `promise-${Math.random().toString(36).slice(2)}`;
-      dispatchToast(
-        <Toast className={styles.toast}>
-          <ToastTitle media={<ButtonSpinner />}>{intl.formatMessage(promiseMessages.loading)}</ToastTitle>
-        </Toast>,
-        { toastId, timeout: -1, intent: 'info' },
-      );
+      dispatchToast(frame(toastId, intl.formatMessage(promiseMessages.loading), { media: <ButtonSpinner /> }), { toastId, timeout: -1, intent: 'info' });
       const settle = (intent: 'success' | 'error', text: string) =>
         updateToast({
           toastId,
           intent,
           timeout: TOAST_TIMEOUT_MS,
-          content: (
-            <Toast className={styles.toast}>
-              <ToastTitle>{text}</ToastTitle>
-            </Toast>
-          ),
+          content: frame(toastId, text),
         });
       try {
         const result = await work;
@@ -84,14 +117,17 @@ export default function ToasterHost() {
         throw error;
       }
     },
-    [dispatchToast, updateToast, intl, styles.toast],
+    [dispatchToast, updateToast, intl, frame],
   );
 
   useEffect(() => toastBus.subscribe(show, promise), [show, promise]);
+  useEffect(() => toastBus.onDismissAll(dismissAllToasts), [dismissAllToasts]);
 
   return (
       <Toaster
         toasterId={toasterId}
+        className={styles.toaster}
+        offset={{ horizontal: TOASTER_OFFSET_PX, vertical: TOASTER_OFFSET_PX }}
         position="top-end"
         timeout={TOAST_TIMEOUT_MS}
         limit={TOAST_VISIBLE_MAX}

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { renderWithApp } from '../../../tests/setup/render';
+import { toastBus } from '../../components/toast/toast-bus';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 import ResetPasswordPage from './reset-password-page';
@@ -40,6 +41,23 @@ describe('login form', () => {
     expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('demo@niletech.eg');
     expect(sessionStore.role).toBe('guest');
+  });
+
+  it('says a wrong password on the form only: no toast repeats it', async () => {
+    const shown = vi.fn();
+    const unsubscribe = toastBus.subscribe(shown, (work) => work);
+    try {
+      renderWithApp(inLocale(<LoginPage />), { path: '/en/login' });
+      await userEvent.type(screen.getByLabelText(/E-mail/), 'demo@niletech.eg');
+      await userEvent.type(screen.getByLabelText(/Password/), 'wrong-password');
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(shown).not.toHaveBeenCalled();
+      expect(screen.queryByText('Validation failed')).not.toBeInTheDocument();
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('signs the customer in', async () => {
