@@ -59,7 +59,8 @@ export interface RegisterInput {
   phone: string;
   password: string;
   password_confirmation: string;
-  gender: 'male' | 'female';
+  /** Optional: absent when the shopper did not say. */
+  gender?: 'male' | 'female';
   terms: boolean;
 }
 
@@ -78,7 +79,7 @@ export function register(db: MockDb, current: UserRow | null, input: RegisterInp
     name: input.name.trim(),
     email: input.email.trim().toLowerCase(),
     phone: input.phone,
-    gender: input.gender,
+    gender: input.gender ?? null,
     password: input.password,
     createdAt: db.now(),
   };

@@ -28,12 +28,15 @@ export function PhoneField({ field, label }: UserFieldProps) {
   return <TextField field={field} required type="tel" dir="ltr" autoComplete="tel" label={label ?? intl.formatMessage({ id: 'auth.phone', defaultMessage: 'Phone number' })} />;
 }
 
-/** Male or female, side by side. */
-export function GenderField({ field }: Pick<UserFieldProps, 'field'>) {
+/** Male or female, side by side; `optional` at sign-up (the spec does not ask for it). */
+export function GenderField({ field, optional = false }: Pick<UserFieldProps, 'field'> & { optional?: boolean }) {
   const intl = useIntl();
   const error = fieldError(field);
+  const label = optional
+    ? intl.formatMessage({ id: 'auth.genderOptional', defaultMessage: 'Gender (optional)' })
+    : intl.formatMessage({ id: 'auth.gender', defaultMessage: 'Gender' });
   return (
-    <Field label={intl.formatMessage({ id: 'auth.gender', defaultMessage: 'Gender' })} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+    <Field label={label} required={!optional} validationMessage={error} validationState={error ? 'error' : 'none'}>
       <RadioGroup
         layout="horizontal"
         name={field.name}

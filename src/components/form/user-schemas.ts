@@ -36,7 +36,8 @@ export const registerSchema = (intl: IntlShape) =>
       phone: f(intl).phone,
       password: f(intl).newPassword,
       password_confirmation: z.string(),
-      gender: f(intl).gender,
+      // Optional at sign-up (the spec does not ask for it): empty means not given.
+      gender: z.enum(['male', 'female', '']),
       terms: z.boolean().refine((value) => value, intl.formatMessage(m.terms)),
     })
     .refine(matches, confirmed(intl));

@@ -22,6 +22,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: 'Male' })).not.toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Female' })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /terms/ })).not.toBeChecked();
+    // The terms open in a new tab, so what was typed here stays.
+    const terms = canvas.getByRole('link', { name: /terms and conditions/ });
+    await expect(terms).toHaveAttribute('href', '/en/terms-and-conditions');
+    await expect(terms).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
   },
 };
@@ -33,10 +37,11 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'إنشاء الحساب' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /الشروط والأحكام/ })).toHaveAttribute('href', '/ar/terms-and-conditions');
   },
 };
 
-/** Too-short name and password, passwords that differ, no gender, terms unchecked. */
+/** Too-short name and password, passwords that differ, terms unchecked; gender is optional, so no message for it. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,7 +52,7 @@ export const ValidationErrors: Story = {
     await expect(await canvas.findByText('Name must be at least 2 characters')).toBeVisible();
     await expect(canvas.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(canvas.getByText('Passwords must match')).toBeVisible();
-    await expect(canvas.getByText('Please choose a gender')).toBeVisible();
+    await expect(canvas.queryByText('Please choose a gender')).not.toBeInTheDocument();
     await expect(canvas.getByText('You must agree to the terms and conditions')).toBeVisible();
   },
 };
@@ -70,7 +75,7 @@ export const EmailTaken: Story = {
   },
 };
 
-/** A new shopper registers and is signed in. */
+/** A new shopper registers without giving a gender and is signed in. */
 export const Registers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,10 +84,10 @@ export const Registers: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '01055512345');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Secret@123');
     await userEvent.type(canvas.getByLabelText(/Confirm password/), 'Secret@123');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Female' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /terms/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(sessionStore.role).toBe('customer'));
     await expect(sessionStore.user?.name).toBe('Salma Youssef');
+    await expect(sessionStore.user?.gender ?? null).toBeNull();
   },
 };

@@ -5,16 +5,18 @@ import { Link } from 'wouter';
 import { register } from '../../api/generated/endpoints/session/session';
 import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { EmailField, GenderField, NameField, PhoneField } from '../../components/form/user-fields';
+import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import { AuthCard, useAuthFormStyles } from './auth-card';
 import { registerSchema } from '../../components/form/user-schemas';
 import { useSignedIn } from './use-signed-in';
 
-/** /{locale}/register (guests only): name, e-mail, phone, password and confirmation, gender, terms. */
+/** /{locale}/register (guests only): name, e-mail, phone, password and confirmation, optional gender, terms (linked, new tab). */
 export default function RegisterPage() {
   const intl = useIntl();
   const styles = useAuthFormStyles();
   const signedIn = useSignedIn();
   const schema = registerSchema(intl);
+  const termsHref = `/${intl.locale}/terms-and-conditions`;
   const form = useForm({
     defaultValues: { name: '', email: '', phone: '', password: '', password_confirmation: '', gender: '' as 'male' | 'female' | '', terms: false },
     validators: { onChange: schema, onSubmit: schema },
@@ -26,7 +28,7 @@ export default function RegisterPage() {
           phone: value.phone.trim(),
           password: value.password,
           password_confirmation: value.password_confirmation,
-          gender: value.gender === 'female' ? 'female' : 'male',
+          ...(value.gender ? { gender: value.gender } : {}),
           terms: true,
         });
         signedIn(data.record);
@@ -60,7 +62,7 @@ export default function RegisterPage() {
             <TextField field={field} type="password" autoComplete="new-password" required label={intl.formatMessage({ id: 'auth.passwordConfirmation', defaultMessage: 'Confirm password' })} />
           )}
         </form.Field>
-        <form.Field name="gender">{(field) => <GenderField field={field} />}</form.Field>
+        <form.Field name="gender">{(field) => <GenderField field={field} optional />}</form.Field>
         <form.Field name="terms">
           {(field) => {
             const error = fieldError(field);
@@ -73,7 +75,18 @@ export default function RegisterPage() {
                     clearServerError(field);
                     field.handleChange(data.checked === true);
                   }}
-                  label={intl.formatMessage({ id: 'auth.terms', defaultMessage: 'I agree to the terms and conditions' })}
+                  label={intl.formatMessage(
+                    { id: 'auth.termsLinked', defaultMessage: 'I agree to the <link>terms and conditions</link>' },
+                    {
+                      // A new tab keeps what was typed here; the link does not toggle the box.
+                      link: (chunks) => (
+                        <FluentLink href={termsHref} target="_blank" rel="noopener" onClick={(event) => event.stopPropagation()}>
+                          {chunks}
+                          <VisuallyHidden> {intl.formatMessage({ id: 'common.opensNewTab', defaultMessage: '(opens in a new tab)' })}</VisuallyHidden>
+                        </FluentLink>
+                      ),
+                    },
+                  )}
                 />
               </Field>
             );

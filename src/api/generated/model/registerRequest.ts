@@ -23,6 +23,7 @@ export interface RegisterRequest {
    * @maxLength 191
    */
   password_confirmation: string;
-  gender: Gender;
+  /** Optional (the spec does not ask for it); absent means not given and the user's gender is null. */
+  gender?: Gender;
   terms: true;
 }

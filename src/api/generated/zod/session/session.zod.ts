@@ -336,7 +336,7 @@ export const registerBody = zod.object({
   "phone": zod.string().regex(registerBodyPhoneRegExp),
   "password": zod.string().min(registerBodyPasswordMin).max(registerBodyPasswordMax),
   "password_confirmation": zod.string().min(registerBodyPasswordConfirmationMin).max(registerBodyPasswordConfirmationMax),
-  "gender": zod.enum(['male', 'female']),
+  "gender": zod.enum(['male', 'female']).optional(),
   "terms": zod.boolean()
 })
 
