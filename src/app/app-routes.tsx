@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { ErrorScreen } from '../components/error-screen/error-screen';
+import { useIntl } from 'react-intl';
+import { ErrorScreen, errorScreenTitle } from '../components/error-screen/error-screen';
+import { usePageMeta } from '../components/page-meta/page-meta';
 import { registerPrefetchRoutes } from '../components/routing/route-prefetch';
 import { PagePending } from '../components/skeletons/page-pending';
 import { AppLayout } from './shell/app-layout';
@@ -19,6 +21,13 @@ registerPrefetchRoutes(pageRoutes);
 export const localeRedirectTarget = (location: string, current: Locale) =>
   location === '/' ? `/${DEFAULT_LOCALE}/` : `/${current}${location}`;
 
+/** An unknown address, or a record the API does not have: 'Page not found', also as the tab's title. */
+function NotFoundPage({ kind }: { kind: 'notFound' | 'unmatched' }) {
+  const intl = useIntl();
+  usePageMeta({ heading: intl.formatMessage(errorScreenTitle(kind)) });
+  return <ErrorScreen kind={kind} />;
+}
+
 function LocalizedPages() {
   const notFound = useSnapshot(notFoundStore);
   const [location] = useLocation();
@@ -30,7 +39,7 @@ function LocalizedPages() {
         <RouteErrorBoundary resetKey={location}>
           <Suspense fallback={<PagePending />}>
             {apiSaidNotFound ? (
-              <ErrorScreen kind="notFound" />
+              <NotFoundPage kind="notFound" />
             ) : (
               <Switch>
                 {pageRoutes.map(({ path, page: Page, access }) => (
@@ -41,7 +50,7 @@ function LocalizedPages() {
                   </Route>
                 ))}
                 <Route>
-                  <ErrorScreen kind="unmatched" />
+                  <NotFoundPage kind="unmatched" />
                 </Route>
               </Switch>
             )}

@@ -30,9 +30,9 @@ test.describe('locale routing and the mock API', () => {
     await expect(bestSellers.getByText(/EGP\s?[\d,]+/).first()).toBeVisible();
   });
 
-  test('an unknown page says Not Found', async ({ page }) => {
+  test('an unknown page says Page not found', async ({ page }) => {
     await page.goto('/en/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test('the language switch keeps the path and remembers the choice', async ({ page }) => {

@@ -25,7 +25,6 @@ const messages = defineMessages({
     id: 'errorScreen.notFound.description',
     defaultMessage: 'The page you are looking for does not exist or has been moved.',
   },
-  unmatchedTitle: { id: 'errorScreen.unmatched.title', defaultMessage: 'Not Found' },
   serverErrorTitle: { id: 'errorScreen.serverError.title', defaultMessage: 'Server error' },
   serverErrorDescription: {
     id: 'errorScreen.serverError.description',
@@ -56,7 +55,8 @@ const screens: Record<
   { icon: ComponentType<{ className?: string }>; title: MessageDescriptor; description: MessageDescriptor; actions: Action[] }
 > = {
   notFound: { icon: DocumentSearchRegular, title: messages.notFoundTitle, description: messages.notFoundDescription, actions: ['home', 'back'] },
-  unmatched: { icon: DocumentSearchRegular, title: messages.unmatchedTitle, description: messages.notFoundDescription, actions: ['home', 'back'] },
+  // One wording for every "not found" (an unknown address or a record the API does not have): decision 011.
+  unmatched: { icon: DocumentSearchRegular, title: messages.notFoundTitle, description: messages.notFoundDescription, actions: ['home', 'back'] },
   forbidden: { icon: ShieldErrorRegular, title: messages.forbiddenTitle, description: messages.forbiddenDescription, actions: ['home', 'back'] },
   serverError: { icon: ErrorCircleRegular, title: messages.serverErrorTitle, description: messages.serverErrorDescription, actions: ['reload', 'home'] },
   generic: { icon: WarningRegular, title: messages.genericTitle, description: messages.genericDescription, actions: ['reload', 'home'] },

@@ -30,6 +30,13 @@ export function usePageMeta(input: PageMetaInput) {
   }, [path, title, description, keywords, image, heading, type]);
 }
 
+/** The shop's name from the preloaded settings, in the current language (the catalogue's as a fallback). */
+export function useShopName() {
+  const intl = useIntl();
+  const { data } = useGetPreloadedData({ query: { staleTime: Number.POSITIVE_INFINITY, select: (body) => body.data.settings.general.name } });
+  return pickTranslated(data, intl.locale) || intl.formatMessage({ id: 'app.name', defaultMessage: 'Nile Tech & Nutrition' });
+}
+
 /**
  * Rendered once by the layout: keeps <head> in step with the page on screen, from the page's own meta,
  * else the preloaded page meta of its URL in the current locale, else the shop's name and description.

@@ -51,3 +51,20 @@ export const activeAccountLink = (pathUnderLocale: string): AccountLink | undefi
   const clean = pathUnderLocale.replace(/\/+$/, '') || '/';
   return [...accountLinks].sort((a, b) => b.path.length - a.path.length).find((link) => clean === link.path || clean.startsWith(`${link.path}/`));
 };
+
+/**
+ * The breadcrumbs between Home and a profile page, from its address: My account, then the section
+ * (Orders), then the order for its tracking page. `/profile` itself has none (its title is the crumb).
+ */
+export const profileCrumbTrail = (pathUnderLocale: string): { label: MessageDescriptor; path: string; values?: Record<string, string> }[] => {
+  const clean = pathUnderLocale.replace(/\/+$/, '') || '/';
+  if (clean === '/profile' || !clean.startsWith('/profile/')) return [];
+  const trail: { label: MessageDescriptor; path: string; values?: Record<string, string> }[] = [{ label: accountMessages.account, path: '/profile' }];
+  const section = activeAccountLink(clean);
+  if (section && section.path !== '/profile' && section.path !== clean) trail.push({ label: section.label, path: section.path });
+  const tracking = /^\/profile\/orders\/([^/]+)\/track$/.exec(clean);
+  if (tracking?.[1]) trail.push({ label: orderCrumb, path: `/profile/orders/${tracking[1]}`, values: { id: tracking[1] } });
+  return trail;
+};
+
+const orderCrumb: MessageDescriptor = defineMessages({ order: { id: 'account.crumb.order', defaultMessage: 'Order details' } }).order;

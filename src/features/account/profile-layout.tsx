@@ -5,7 +5,10 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE, TOOLTIP_DELAY_MS } from '../../lib/constants';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { accountLinks, activeAccountLink } from './account-links';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { usePageMeta } from '../../components/page-meta/page-meta';
+import { pathWithoutLocale } from '../../components/page-meta/resolve-page-meta';
+import { accountLinks, activeAccountLink, profileCrumbTrail } from './account-links';
 import { isSidebarShortcut, readSidebarOpen, writeSidebarOpen } from './sidebar-state';
 import { media } from '../../lib/layout-tokens';
 
@@ -111,6 +114,10 @@ export function ProfileLayout({ title, actions, children }: ProfileLayoutProps) 
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(readSidebarOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [location] = useLocation();
+  // Every profile page: its title in <head> and breadcrumbs from its address (My account › Orders › …).
+  usePageMeta({ heading: title });
+  const crumbs = profileCrumbTrail(pathWithoutLocale(location)).map((crumb) => ({ label: intl.formatMessage(crumb.label, crumb.values), href: crumb.path }));
 
   const toggle = useCallback(() => {
     if (isMobile) {
@@ -160,6 +167,7 @@ export function ProfileLayout({ title, actions, children }: ProfileLayoutProps) 
         </DrawerBody>
       </OverlayDrawer>
       <section className={styles.main}>
+        <Breadcrumbs items={[...crumbs, { label: title }]} />
         <div className={styles.head}>
           <Button className={styles.mobileToggle} appearance="subtle" icon={<NavigationRegular />} aria-label={toggleLabel} onClick={toggle} />
           <h1 className={styles.title}>{title}</h1>

@@ -9,10 +9,10 @@ import { isApiError } from '../../api/http/api-error';
 import { validationMessages } from '../../components/form/validation-messages';
 import { OrderTrackingCard } from './order-tracking-card';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
+import { PageHeader } from '../../components/breadcrumbs/page-header';
 
 const useStyles = makeStyles({
   page: { maxWidth: '860px', width: '100%', marginInline: 'auto', paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL, boxSizing: 'border-box', display: 'grid', gap: tokens.spacingVerticalL },
-  title: { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightBold },
   form: { display: 'grid', gap: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL, borderRadius: tokens.borderRadiusLarge, boxShadow: tokens.shadow4 },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
   input: { flexGrow: 1, minWidth: '220px' },
@@ -74,7 +74,7 @@ export default function TrackOrderPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{intl.formatMessage({ id: 'track.title', defaultMessage: 'Track an order' })}</h1>
+      <PageHeader title={intl.formatMessage({ id: 'track.title', defaultMessage: 'Track an order' })} />
       <form
         className={styles.form}
         noValidate

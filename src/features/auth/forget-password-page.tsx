@@ -30,6 +30,7 @@ export default function ForgetPasswordPage() {
 
   return (
     <AuthCard
+      breadcrumbs={[{ label: intl.formatMessage({ id: 'auth.login.title', defaultMessage: 'Log in' }), href: '/login' }]}
       title={intl.formatMessage({ id: 'auth.forget.title', defaultMessage: 'Forgot your password?' })}
       intro={intl.formatMessage({ id: 'auth.forget.intro', defaultMessage: 'Enter your e-mail and we will send you a one-time code to reset your password.' })}
       footer={

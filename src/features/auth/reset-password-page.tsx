@@ -59,6 +59,10 @@ function ResetPasswordForm({ email }: { email: string }) {
 
   return (
     <AuthCard
+      breadcrumbs={[
+        { label: intl.formatMessage({ id: 'auth.login.title', defaultMessage: 'Log in' }), href: '/login' },
+        { label: intl.formatMessage({ id: 'auth.forget.title', defaultMessage: 'Forgot your password?' }), href: '/forget-password' },
+      ]}
       title={intl.formatMessage({ id: 'auth.reset.title', defaultMessage: 'Reset your password' })}
       intro={intl.formatMessage({ id: 'auth.reset.intro', defaultMessage: 'We sent a 6-digit code to {email}.' }, { email })}
       footer={

@@ -19,9 +19,11 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useClearCart, useGetCart } from '../../api/generated/endpoints/cart/cart';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { usePageLayoutStyles } from '../../components/page-layout/page-layout-styles';
 import { sessionStore } from '../../session/session-store';
+import { usePageMeta } from '../../components/page-meta/page-meta';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { CouponForm } from './coupon-form';
@@ -45,6 +47,7 @@ export default function CartPage() {
   const query = useGetCart(isCustomer ? { 'with[]': ['wallet'] } : undefined, { query: { enabled: role !== null } });
   const clear = useClearCart();
   const title = intl.formatMessage({ id: 'cart.page.title', defaultMessage: 'Shopping cart' });
+  usePageMeta({ heading: title });
 
   if (query.isError) return <QueryErrorScreen error={query.error} onRetry={query.refetch} headingLevel={1} />;
   const data = query.data?.data;
@@ -60,6 +63,7 @@ export default function CartPage() {
   if (cart.items.length === 0) {
     return (
       <div className={layout.page}>
+        <Breadcrumbs items={[{ label: title }]} />
         <Title2 as="h1">{title}</Title2>
         <div className={styles.empty}>
           <CartRegular className={styles.emptyIcon} aria-hidden />
@@ -77,6 +81,7 @@ export default function CartPage() {
 
   return (
     <div className={layout.page}>
+      <Breadcrumbs items={[{ label: title }]} />
       <div className={styles.head}>
         <Title2 as="h1">{title}</Title2>
         <Dialog>

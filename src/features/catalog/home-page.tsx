@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { useGetHome } from '../../api/generated/endpoints/catalog/catalog';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { Countdown } from '../../components/countdown/countdown';
-import { usePageMeta } from '../../components/page-meta/page-meta';
+import { usePageMeta, useShopName } from '../../components/page-meta/page-meta';
+import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import { ProductCard } from './product-card/product-card';
 import { ProductCardSkeletons, ProductGrid } from './product-card/product-grid';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
@@ -69,6 +70,7 @@ export default function HomePage() {
   const intl = useIntl();
   const { data, error, refetch } = useGetHome({ query: { select: (body) => body.data } });
   usePageMeta({});
+  const shopName = useShopName();
   const seeAll = intl.formatMessage({ id: 'home.seeAll', defaultMessage: 'See all' });
   const offers = data?.offers.filter((product) => product.offer_ends_at) ?? [];
 
@@ -76,6 +78,8 @@ export default function HomePage() {
   return (
     <div className={styles.root}>
       <SiteJsonLd />
+      {/* The design has no visible heading on home: the banner is the top; the page still needs its h1. */}
+      <VisuallyHidden as="h1">{shopName}</VisuallyHidden>
       {data ? (
         <BannerCarousel banners={data.banners} />
       ) : (

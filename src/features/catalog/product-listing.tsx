@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, FilterRegular, SearchInfoRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { ProductSort, type ProductList } from '../../api/generated/model';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
@@ -22,6 +22,8 @@ import { FiltersPanel } from './filters-panel';
 import type { ShopScope } from './shop-filters';
 import { useShopFilters } from './use-shop-filters';
 import { media } from '../../lib/layout-tokens';
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs';
+import { listingMetaTitle } from './listing-title';
 
 // The mobile filters drawer is its own chunk: desktop never needs it, mobile only once asked.
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
@@ -108,6 +110,14 @@ const scopeRecord = (list: ProductList | undefined, scope: ShopScope): { title: 
   return record ? { title: record.title, image: record.image, meta: recordMeta(record) } : null;
 };
 
+/** Home › Shop; Home › Categories › Phones; Home › Brands › Samsung; Home › Shop › a tag. */
+const listingCrumbs = (intl: IntlShape, scope: ShopScope, title: string): Crumb[] => {
+  if (scope.kind === 'category') return [{ label: intl.formatMessage({ id: 'catalog.categories', defaultMessage: 'Categories' }), href: '/categories' }, { label: title }];
+  if (scope.kind === 'brand') return [{ label: intl.formatMessage({ id: 'catalog.brands', defaultMessage: 'Brands' }), href: '/brands' }, { label: title }];
+  if (scope.kind === 'tag') return [{ label: intl.formatMessage({ id: 'shop.title', defaultMessage: 'Shop' }), href: '/shop' }, { label: title }];
+  return [{ label: title }];
+};
+
 /**
  * The shop and the category, brand and tag pages: one listing scoped by slug (spec section 4 slug rules),
  * with filters (side panel on desktop, drawer on mobile), sort, pagination and an empty state.
@@ -124,7 +134,9 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
 
   const record = scopeRecord(list, scope);
   const title = record?.title ?? (scope.kind === 'shop' ? intl.formatMessage({ id: 'shop.title', defaultMessage: 'Shop' }) : '');
-  usePageMeta({ ...record?.meta, heading: title });
+  // The tab's title names the applied filters (the record's own meta title wins on its first page).
+  usePageMeta({ ...record?.meta, heading: listingMetaTitle(intl, title, shop.filters, shown?.filters) });
+  const crumbs = listingCrumbs(intl, scope, title);
 
   const panel = (
     <FiltersPanel
@@ -153,6 +165,7 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
 
   return (
     <div className={styles.root}>
+      {title && <Breadcrumbs items={crumbs} />}
       <header className={styles.hero}>
         {record?.image ? <ImageWithFallback src={record.image} alt="" width={64} height={64} className={styles.heroImage} /> : null}
         {title ? <h1 className={styles.title}>{title}</h1> : <Skeleton aria-hidden><SkeletonItem size={40} style={{ width: '240px' }} /></Skeleton>}

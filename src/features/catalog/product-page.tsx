@@ -22,6 +22,7 @@ import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { PRODUCT_DETAIL_PARAMS } from './catalog-queries';
 import { keepHyphenatedWords } from '../../i18n/bidi';
 import { media } from '../../lib/layout-tokens';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 
 const shareMessages = defineMessages({
   copied: { id: 'product.linkCopied', defaultMessage: 'Link copied' },
@@ -203,6 +204,14 @@ export default function ProductPage() {
   return (
     <div className={styles.root}>
       <ProductJsonLd product={product} />
+      <Breadcrumbs
+        items={[
+          product.category
+            ? { label: product.category.title, href: `/categories/${product.category.slug}` }
+            : { label: intl.formatMessage({ id: 'shop.title', defaultMessage: 'Shop' }), href: '/shop' },
+          { label: product.title },
+        ]}
+      />
       <article className={styles.main}>
         <Gallery key={product.id} product={product} />
         <div className={styles.info}>

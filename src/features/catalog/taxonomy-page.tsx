@@ -1,11 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
-import { usePageMeta } from '../../components/page-meta/page-meta';
+import { PageHeader } from '../../components/breadcrumbs/page-header';
 import { TaxonomyList, type TaxonomyItem } from './taxonomy-list';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
-  title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
 });
 
 export interface TaxonomyPageProps {
@@ -19,10 +18,9 @@ export interface TaxonomyPageProps {
 /** The categories and brands pages: a heading and every record as a tile; skeletons, then tiles or the error screen. */
 export function TaxonomyPage({ title, basePath, skeletons, query }: TaxonomyPageProps) {
   const styles = useStyles();
-  usePageMeta({ heading: title });
   return (
     <div className={styles.root}>
-      <h1 className={styles.title}>{title}</h1>
+      <PageHeader title={title} />
       {!query.data && query.error ? (
         <QueryErrorScreen error={query.error} onRetry={query.refetch} />
       ) : (

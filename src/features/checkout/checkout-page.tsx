@@ -18,11 +18,14 @@ import { PaymentStep } from './payment-step';
 import { PlaceFailure } from './place-failure';
 import { ReviewStep } from './review-step';
 import { usePlaceOrder } from './use-place-order';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { usePageMeta } from '../../components/page-meta/page-meta';
 
 /** /{locale}/checkout: shipping address → payment method → review → place order (spec section 2). */
 export default function CheckoutPage() {
   const styles = usePageLayoutStyles();
   const intl = useIntl();
+  usePageMeta({ heading: intl.formatMessage({ id: 'checkout.title', defaultMessage: 'Checkout' }) });
   const { role } = useSnapshot(sessionStore);
   const query = useGetCart({ 'with[]': [...CART_WITH] }, { query: { enabled: role !== null, staleTime: 0 } });
 
@@ -74,10 +77,12 @@ function Checkout({ data, isGuest }: { data: CartData; isGuest: boolean }) {
     else if (fields.payment_method_id || fields.receipt || fields.notes) checkoutActions.goTo('payment');
   }, [failure]);
   const serverErrors = failure?.kind === 'invalid' ? failure.fieldErrors : {};
+  const checkoutTitle = intl.formatMessage({ id: 'checkout.title', defaultMessage: 'Checkout' });
 
   return (
     <div className={styles.page}>
-      <Title2 as="h1">{intl.formatMessage({ id: 'checkout.title', defaultMessage: 'Checkout' })}</Title2>
+      <Breadcrumbs items={[{ label: intl.formatMessage({ id: 'cart.page.title', defaultMessage: 'Shopping cart' }), href: '/cart' }, { label: checkoutTitle }]} />
+      <Title2 as="h1">{checkoutTitle}</Title2>
       <CheckoutStepsNav step={step} />
       {failure && <PlaceFailure failure={failure} onRetry={() => void placeOrder()} onDismiss={clearFailure} />}
       <div className={styles.columns}>

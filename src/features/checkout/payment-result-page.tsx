@@ -10,9 +10,12 @@ import { ErrorScreen } from '../../components/error-screen/error-screen';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { PagePending } from '../../components/skeletons/page-pending';
 import { sessionStore } from '../../session/session-store';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { usePageMeta } from '../../components/page-meta/page-meta';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', justifyContent: 'center', padding: tokens.spacingHorizontalL },
+  root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
+  crumbs: { maxWidth: '560px', width: '100%' },
   card: { maxWidth: '560px', width: '100%', alignItems: 'center', textAlign: 'center', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXL },
   icon: { fontSize: '72px' },
   successful: { color: tokens.colorPaletteGreenForeground1 },
@@ -114,8 +117,24 @@ function PaymentResultCard({ order, result }: { order: ResultOrder; result: Paym
             intl.formatMessage({ id: 'payment.warning.next2', defaultMessage: 'Once confirmed, your order moves to processing. Follow it with the order number.' }),
           ];
 
+  // The tab's title and last crumb: short, where the heading is a sentence.
+  const pageTitle = intl.formatMessage(
+    { id: 'payment.pageTitle', defaultMessage: '{result, select, successful {Order placed} failed {Payment failed} other {Payment under review}}' },
+    { result },
+  );
+  usePageMeta({ heading: pageTitle });
+
   return (
     <div className={styles.root}>
+      <div className={styles.crumbs}>
+        <Breadcrumbs
+          items={[
+            { label: intl.formatMessage({ id: 'cart.page.title', defaultMessage: 'Shopping cart' }), href: '/cart' },
+            { label: intl.formatMessage({ id: 'checkout.title', defaultMessage: 'Checkout' }), href: '/checkout' },
+            { label: pageTitle },
+          ]}
+        />
+      </div>
       <Card className={styles.card} role="status" aria-labelledby="payment-result-title">
         <Icon className={mergeClasses(styles.icon, styles[result])} aria-hidden />
         <Title2 as="h1" id="payment-result-title">

@@ -14,14 +14,13 @@ import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { keepHyphenatedWords } from '../../i18n/bidi';
 import { media } from '../../lib/layout-tokens';
+import { PageHeader } from '../../components/breadcrumbs/page-header';
 
 /** Shown where a value is missing. */
 const EMPTY_VALUE = '\u2014';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1280px', width: '100%', marginInline: 'auto', paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL, boxSizing: 'border-box' },
-  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalL },
-  title: { margin: 0, flexGrow: 1, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightBold },
   wrap: { overflowX: 'auto', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge, boxShadow: tokens.shadow4 },
   table: { borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', minWidth: '560px' },
   rowHead: {
@@ -80,14 +79,13 @@ export default function ComparePage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{intl.formatMessage({ id: 'compare.title', defaultMessage: 'Compare products' })}</h1>
+      <PageHeader title={intl.formatMessage({ id: 'compare.title', defaultMessage: 'Compare products' })}>
         {products.length > 0 && (
           <Button icon={busy === 'clear' ? <ButtonSpinner /> : <DeleteRegular />} disabled={busy !== null} onClick={() => void act('clear', () => clearCompareList())}>
             {intl.formatMessage({ id: 'compare.clear', defaultMessage: 'Clear all' })}
           </Button>
         )}
-      </div>
+      </PageHeader>
       {!items && error ? (
         <QueryErrorScreen error={error} onRetry={refetch} />
       ) : isPending ? (
