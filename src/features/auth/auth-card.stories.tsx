@@ -58,6 +58,7 @@ export const Minimal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.queryByRole('link')).toBeNull();
+    // Only the breadcrumbs' way home: no footer links.
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home']);
   },
 };
