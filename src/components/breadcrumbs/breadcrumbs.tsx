@@ -11,6 +11,9 @@ export interface Crumb {
 }
 
 const useStyles = makeStyles({
+  // As a grid or flex item the bar may shrink below its longest crumb (the current page's title ellipsises), so a
+  // long product title never widens the page on a phone.
+  nav: { minWidth: 0, maxWidth: '100%' },
   list: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -22,7 +25,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground2,
   },
-  item: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  item: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, maxWidth: '100%' },
   link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   current: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   separator: { flexShrink: 0, ':dir(rtl)': { transform: 'scaleX(-1)' } },
@@ -51,7 +54,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const locale = intl.locale;
   const all: Crumb[] = [{ label: intl.formatMessage({ id: 'breadcrumbs.home', defaultMessage: 'Home' }), href: '/' }, ...items];
   return (
-    <nav aria-label={intl.formatMessage({ id: 'breadcrumbs.label', defaultMessage: 'Breadcrumb' })}>
+    <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'breadcrumbs.label', defaultMessage: 'Breadcrumb' })}>
       <ol className={styles.list}>
         {all.map((crumb, index) => {
           const last = index === all.length - 1;

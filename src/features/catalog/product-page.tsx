@@ -80,7 +80,8 @@ const useStyles = makeStyles({
   description: { whiteSpace: 'pre-line', lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2, margin: 0 },
   specs: { borderCollapse: 'collapse', width: '100%', maxWidth: '640px' },
   specCell: { textAlign: 'start', paddingBlock: tokens.spacingVerticalS, paddingInline: tokens.spacingHorizontalS, borderBlockEndWidth: '1px', borderBlockEndStyle: 'solid', borderBlockEndColor: tokens.colorNeutralStroke2 },
-  tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  // Within the column on a phone: a long tag breaks instead of pushing the page sideways.
+  tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, maxWidth: '100%', minWidth: 0, overflowWrap: 'anywhere' },
 });
 
 /** Share: the Web Share API where there is one, else the address is copied. */
