@@ -44,7 +44,13 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   parameters: { path: '/ar/faq' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'الأسئلة الشائعة' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'الأسئلة الشائعة' })).toBeVisible();
+    // The search box's clear button speaks Arabic too, and clears the search.
+    const search = canvas.getByRole('searchbox', { name: 'ابحث في الأسئلة' });
+    await userEvent.type(search, 'طلب');
+    await userEvent.click(canvas.getByRole('button', { name: 'مسح البحث' }));
+    await expect(search).toHaveValue('');
   },
 };
 

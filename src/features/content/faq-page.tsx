@@ -52,7 +52,15 @@ export default function FaqPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={title} />
-      <SearchBox className={styles.search} value={search} onChange={(_, data) => setSearch(data.value)} placeholder={searchLabel} aria-label={searchLabel} />
+      <SearchBox
+        className={styles.search}
+        value={search}
+        onChange={(_, data) => setSearch(data.value)}
+        placeholder={searchLabel}
+        aria-label={searchLabel}
+        // Fluent's clear button is labelled "clear" in English whatever the page's language.
+        dismiss={{ 'aria-label': intl.formatMessage({ id: 'faq.clearSearch', defaultMessage: 'Clear the search' }) }}
+      />
       {faqs.isPending ? (
         <Skeleton className={styles.skeleton} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
           {Array.from({ length: 6 }, (_, index) => (
