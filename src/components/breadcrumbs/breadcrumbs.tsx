@@ -3,6 +3,8 @@ import { ChevronRightRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useLocalePath } from '../../i18n/use-locale-path';
+import { JsonLd } from '../structured-data/json-ld';
+import type { JsonLdNode } from '../structured-data/structured-data';
 
 export interface Crumb {
   label: string;
@@ -35,7 +37,7 @@ const useStyles = makeStyles({
  * schema.org BreadcrumbList for the crumbs (absolute addresses; the current page's is the address shown).
  * A `<script type="application/ld+json">` is data, not code: a strict CSP allows it.
  */
-export const breadcrumbListJsonLd = (crumbs: readonly Crumb[], locale: string, origin: string, currentUrl: string) => ({
+export const breadcrumbListJsonLd = (crumbs: readonly Crumb[], locale: string, origin: string, currentUrl: string): JsonLdNode => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
   itemListElement: crumbs.map((crumb, index) => ({
@@ -74,9 +76,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           );
         })}
       </ol>
-      <script type="application/ld+json">
-        {JSON.stringify(breadcrumbListJsonLd(all, locale, window.location.origin, `${window.location.origin}${window.location.pathname}`))}
-      </script>
+      <JsonLd data={breadcrumbListJsonLd(all, locale, window.location.origin, `${window.location.origin}${window.location.pathname}`)} />
     </nav>
   );
 }

@@ -51,7 +51,8 @@ export const GuestCompare: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Compare ${sampleProduct.title}` }));
     // The toaster is fetched with the first notice: wait for its toast to fade in.
-    await waitFor(() => expect(within(document.body).getByText('You must be logged in to compare products')).toBeVisible());
+    // (the chunk may take a few seconds on a loaded CI machine).
+    await waitFor(() => expect(within(document.body).getByText('You must be logged in to compare products')).toBeVisible(), { timeout: 10_000 });
   },
 };
 
