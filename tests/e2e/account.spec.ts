@@ -68,7 +68,9 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { name: l.ordersTitle })).toBeVisible();
       await expect(page.getByText(l.range)).toBeVisible();
 
-      await page.getByRole('table').getByRole('link').first().click();
+      // A table on a desktop, a list of order cards on a phone: both are named "My orders".
+      const orders = page.getByRole('table', { name: l.ordersTitle }).or(page.getByRole('list', { name: l.ordersTitle }));
+      await orders.getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/profile/orders/\\d+$`));
       const total = page.getByTestId('order-total');
       await expect(total).toBeVisible();
