@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PROD_API_URL, PROD_BASE_URL } from './ports';
+import { fillNewAddress } from '../e2e/support/address-form';
 
 /*
  * The shop as deployed: the real-API build behind the production nginx configuration, the mock server as
@@ -134,14 +135,7 @@ test.describe('production server', () => {
     // One e-mail for the guest; name and phone come from the shipping address (typed once).
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('guest@example.com');
     const form = page.getByRole('form', { name: 'New shipping address' });
-    await form.getByRole('textbox', { name: 'Address title' }).fill('Home');
-    await form.getByRole('textbox', { name: 'First name' }).fill('Guest');
-    await form.getByRole('textbox', { name: 'Last name' }).fill('Shopper');
-    await form.getByRole('textbox', { name: /Detailed address/ }).fill('12 Nile St, floor 3');
-    await form.getByRole('textbox', { name: 'Phone number' }).fill('01012345678');
-    await form.getByRole('combobox', { name: 'Governorate' }).selectOption({ index: 1 });
-    await expect(form.getByRole('combobox', { name: 'City' }).locator('option')).not.toHaveCount(1);
-    await form.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
+    await fillNewAddress(form);
     // Continue with the filled, unsaved form saves the address to the cart and moves on (one primary action).
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillNewAddress } from './support/address-form';
 
 /*
  * The money path (issue 4): cart panel, cart page, coupon, checkout as guest and customer, wallet, receipt,
@@ -116,14 +117,7 @@ test.describe('cart and checkout', () => {
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('guest@example.com');
     // Name and phone are typed once, in the address.
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveCount(1);
-    await form.getByRole('textbox', { name: 'Address title' }).fill('Home');
-    await form.getByRole('textbox', { name: 'First name' }).fill('Guest');
-    await form.getByRole('textbox', { name: 'Last name' }).fill('Shopper');
-    await form.getByRole('textbox', { name: /Detailed address/ }).fill('12 Nile St, floor 3');
-    await form.getByRole('textbox', { name: 'Phone number' }).fill('01012345678');
-    await form.getByRole('combobox', { name: 'Governorate' }).selectOption({ index: 1 });
-    await expect(form.getByRole('combobox', { name: 'City' }).locator('option')).not.toHaveCount(1);
-    await form.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
+    await fillNewAddress(form);
     // Continue with the filled, unsaved form: the address is saved to the cart and the shopper moves on.
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
@@ -159,14 +153,7 @@ test.describe('cart and checkout', () => {
     await page.goto('/en/checkout');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('guest@example.com');
     const form = page.getByRole('form', { name: 'New shipping address' });
-    await form.getByRole('textbox', { name: 'Address title' }).fill('Home');
-    await form.getByRole('textbox', { name: 'First name' }).fill('Guest');
-    await form.getByRole('textbox', { name: 'Last name' }).fill('Shopper');
-    await form.getByRole('textbox', { name: /Detailed address/ }).fill('12 Nile St, floor 3');
-    await form.getByRole('textbox', { name: 'Phone number' }).fill('0101');
-    await form.getByRole('combobox', { name: 'Governorate' }).selectOption({ index: 1 });
-    await expect(form.getByRole('combobox', { name: 'City' }).locator('option')).not.toHaveCount(1);
-    await form.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
+    await fillNewAddress(form, { phone: '0101' });
     // Scrolled away from the field, as on a phone with the button at the bottom.
     await page.getByRole('button', { name: 'Continue to payment' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
