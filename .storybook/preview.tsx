@@ -14,6 +14,9 @@ import { startStorybookMock } from './storybook-mock';
 import '../src/app/fonts';
 import '../src/app/fonts-arabic';
 import '../src/app/global.css';
+// The app fetches the toaster with the first notice (a lazy chunk). Here it is in the graph from the start, so a
+// story's first toast never waits on Vite transforming it, or on a reload for dependencies found late.
+import '../src/components/toast/toaster-host';
 
 const catalogues = { en, ar } as const;
 
