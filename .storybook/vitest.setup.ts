@@ -1,5 +1,10 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import * as projectAnnotations from './preview';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+
+// `findBy…` and `waitFor` wait up to 1 s by default: on a busy 2-core CI machine a drawer, a dialog or a toast can take
+// longer to appear, and the story failed for the machine's load, not the component. The checks themselves are unchanged.
+configure({ asyncUtilTimeout: 5_000 });
