@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/setup/chromium';
+import { SNAPSHOT_PATH_TEMPLATE } from './tests/visual/support/renderer';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** The same locale and time zone on every machine, so dates and numbers print alike in the screenshots. */
+const visualUse = { locale: 'en-US', timezoneId: 'Africa/Cairo', launchOptions: chromiumLaunchOptions } as const;
 
 /** End-to-end: the production build on the in-browser mock (no latency), desktop and mobile Chromium. */
 export default defineConfig({
@@ -14,7 +18,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // Journeys walk through several pages on a production build; CI machines are small.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual regression (tests/visual, decision 020): a picture differs when more than 0.1 % of its pixels
+    // differ by more than the per-pixel threshold (anti-aliasing noise stays under both).
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -26,6 +35,20 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+    // Visual regression: the main screens against committed baselines kept per Chromium major version
+    // (`npm run test:visual`, `npm run test:visual:update`). Same build and server as the journeys above.
+    {
+      name: 'visual-desktop',
+      testDir: 'tests/visual',
+      snapshotPathTemplate: SNAPSHOT_PATH_TEMPLATE,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, ...visualUse },
+    },
+    {
+      name: 'visual-mobile',
+      testDir: 'tests/visual',
+      snapshotPathTemplate: SNAPSHOT_PATH_TEMPLATE,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, ...visualUse },
+    },
   ],
   webServer: {
     command: `vite build --outDir dist-e2e-${port} && vite preview --outDir dist-e2e-${port} --port ${port} --strictPort`,
