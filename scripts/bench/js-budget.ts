@@ -44,26 +44,61 @@ export interface PageMeasure {
   jsFiles: number;
   requests: number;
   cls: number;
+  shifts: ShiftRecord[];
 }
 
 const QUIET_MS = 1000;
 
-/** Resolves once no request has started or finished for QUIET_MS (after the load's network idle). */
+/**
+ * Resolves once the page is drawn (a heading in main, the footer, no skeleton left) and no request has
+ * started or finished for QUIET_MS. The drawn check matters on a slow or loaded machine: running the
+ * start-up script can take longer than QUIET_MS without any request.
+ */
 async function settle(page: Page, activity: { last: number; pending: number; started: number }): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 30_000;
+  await page
+    .waitForFunction(() => document.querySelector('main h1, main h2') && document.querySelector('footer') && !document.querySelector('main .fui-Skeleton'), undefined, {
+      timeout: 20_000,
+      polling: 100,
+    })
+    .catch(() => undefined);
   while (Date.now() < deadline) {
     if (activity.pending === 0 && Date.now() - activity.last >= QUIET_MS) return;
     await page.waitForTimeout(100);
   }
 }
 
-/** Installed before any script of the page: the largest session window of unexpected layout shifts. */
-const clsObserver = () => {
-  const state = { max: 0, current: 0, first: 0, last: 0 };
-  (window as unknown as { __cls: typeof state }).__cls = state;
+/** One layout shift and the elements it moved (for finding the cause when CLS is over budget). */
+export interface ShiftRecord {
+  at: number;
+  value: number;
+  sources: string[];
+}
+
+/**
+ * Installed before any script of the page: the largest session window of unexpected layout shifts, and
+ * every shift with what moved (tag#id.class, the box before → after). Plain JavaScript text: tsx names
+ * the functions it compiles (`__name(…)`), which does not exist in the page.
+ */
+const clsObserver = `(() => {
+  const state = { max: 0, current: 0, first: 0, last: 0, shifts: [] };
+  window.__cls = state;
+  const describe = (node) => {
+    if (!(node instanceof Element)) return node ? node.nodeName : '(gone)';
+    const id = node.id ? '#' + node.id : '';
+    const classes = typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/\\s+/).slice(0, 2).join('.') : '';
+    const label = (node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 40);
+    return node.tagName.toLowerCase() + id + classes + ' "' + label + '"';
+  };
+  const box = (rect) => Math.round(rect.x) + ',' + Math.round(rect.y) + ' ' + Math.round(rect.width) + '×' + Math.round(rect.height);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+    for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
+      state.shifts.push({
+        at: Math.round(entry.startTime),
+        value: entry.value,
+        sources: (entry.sources ?? []).map((source) => describe(source.node) + ' ' + box(source.previousRect) + ' → ' + box(source.currentRect)),
+      });
       if (state.current > 0 && entry.startTime - state.last < 1000 && entry.startTime - state.first < 5000) {
         state.current += entry.value;
       } else {
@@ -74,7 +109,7 @@ const clsObserver = () => {
       state.max = Math.max(state.max, state.current);
     }
   }).observe({ type: 'layout-shift', buffered: true });
-};
+})();`;
 
 export async function measurePages(baseUrl: string, pages: { label: string; path: string }[]): Promise<PageMeasure[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -83,7 +118,21 @@ export async function measurePages(baseUrl: string, pages: { label: string; path
     for (const target of pages) {
       const context = await browser.newContext({ ...devices['Pixel 7'] });
       const page = await context.newPage();
-      await page.addInitScript(clsObserver);
+      await page.addInitScript({ content: clsObserver });
+      // Reproducing a slow phone or a loaded machine (CLS was intermittent): BUDGET_CPU_THROTTLE=4 slows the
+      // page's CPU through CDP, BUDGET_DELAY_MS with BUDGET_DELAY_MATCH (a regular expression on the URL) holds
+      // back the matching requests.
+      const throttle = Number(process.env.BUDGET_CPU_THROTTLE ?? 1);
+      if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      const delayMs = Number(process.env.BUDGET_DELAY_MS ?? 0);
+      if (delayMs > 0 && process.env.BUDGET_DELAY_MATCH) {
+        const match = new RegExp(process.env.BUDGET_DELAY_MATCH);
+        // Holds back the matching requests (e.g. one page chunk) to replay a slow server's order of arrival.
+        await page.route(match, async (route) => {
+          await new Promise((wait) => setTimeout(wait, delayMs));
+          await route.continue();
+        });
+      }
       const finished: Request[] = [];
       const activity = { last: Date.now(), pending: 0, started: 0 };
       page.on('request', () => {
@@ -102,7 +151,7 @@ export async function measurePages(baseUrl: string, pages: { label: string; path
       await settle(page, activity);
       const scripts = finished.filter((request) => request.resourceType() === 'script');
       const sizes = await Promise.all(scripts.map((request) => request.sizes()));
-      const cls = await page.evaluate(() => (window as unknown as { __cls: { max: number } }).__cls.max);
+      const { max: cls, shifts } = await page.evaluate(() => (window as unknown as { __cls: { max: number; shifts: ShiftRecord[] } }).__cls);
       measures.push({
         ...target,
         jsGzBytes: sizes.reduce((sum, size) => sum + size.responseBodySize, 0),
@@ -110,6 +159,7 @@ export async function measurePages(baseUrl: string, pages: { label: string; path
         // Every request the page made, failed ones included, as Lighthouse counts them.
         requests: activity.started,
         cls,
+        shifts,
       });
       await context.close();
     }
@@ -154,12 +204,23 @@ async function main() {
     const pages = Object.keys(budgets).map((label) => ({ label, path: label }));
     const product = pages.find((page) => page.label === 'product');
     if (product) product.path = await productPath();
-    const measures = await measurePages(`http://127.0.0.1:${ports.app}`, pages);
+    // BUDGET_REPEAT=N loads every page N times (interleaved) and checks each load: CLS was intermittent.
+    const repeat = Math.max(1, Number(process.env.BUDGET_REPEAT ?? 1));
+    const measures: PageMeasure[] = [];
+    for (let round = 0; round < repeat; round += 1) measures.push(...(await measurePages(`http://127.0.0.1:${ports.app}`, pages)));
     if (process.env.BUDGET_JSON) writeFileSync(process.env.BUDGET_JSON, JSON.stringify(measures, null, 2));
     const reportOnly = new Set((process.env.BUDGET_REPORT_ONLY ?? '').split(',').map((label) => label.trim()).filter(Boolean));
     const { lines, failures, reported } = checkBudgets(measures, reportOnly);
     console.info(`Measured in Chromium (Pixel 7 viewport, fresh cache, until idle) on the real-API build, mock server as API; product page ${product?.path ?? '—'}:\n`);
     console.info(lines.join('\n'));
+    // What moved, for every load over its CLS budget (or every shift with BUDGET_SHIFTS=1).
+    for (const measure of measures) {
+      const limit = budgets[measure.label]?.cls ?? Infinity;
+      if (!process.env.BUDGET_SHIFTS && measure.cls <= limit) continue;
+      if (!measure.shifts.length) continue;
+      console.info(`\nLayout shifts on ${measure.label} (CLS ${measure.cls.toFixed(3)}):`);
+      for (const shift of measure.shifts) console.info(`  ${shift.at} ms ${shift.value.toFixed(4)}  ${shift.sources.join('  |  ')}`);
+    }
     for (const entry of reportOnly) {
       if (entry !== '*' && !reported.some((line) => line.startsWith(entry.includes(':') ? `${entry} ` : `${entry}:`))) {
         console.info(`\n${entry} is within its budget now: take it out of BUDGET_REPORT_ONLY.`);

@@ -13,6 +13,9 @@ import { createQueryClient } from '../api/query-client';
 import './fonts';
 import './global.css';
 
+/** How long the first render waits for the shop's settings before drawing the shell without them. */
+const FIRST_RENDER_SETTINGS_WAIT_MS = 3000;
+
 let root: Root | undefined;
 const rootElement = () => {
   const element = document.getElementById('root');
@@ -35,13 +38,19 @@ const start = async () => {
   connectHttpToApp(queryClient);
   // What the first paint needs starts now, beside the messages (decision 011-h11): the shop's settings and
   // the opened page's chunk and data, instead of one after the other behind the first render.
-  void queryClient.prefetchQuery(getGetPreloadedDataQueryOptions());
+  const preloaded = queryClient.prefetchQuery(getGetPreloadedDataQueryOptions());
   if (isLocale(fromAddress)) prefetchAtStart(`/${rest.join('/')}`, window.location.search, queryClient);
 
+  // The first render also waits for the shop's settings (decision 018-s11): the header takes its shape
+  // from them (top banner, logo, category strip), and when they came after the first paint everything
+  // below moved down (a layout shift whenever /preloaded-data was slower than the messages). Bounded, so
+  // a slow or failing API still gets the shell on screen; prefetchQuery never rejects.
+  const settingsOrTimeout = Promise.race([preloaded, new Promise((done) => setTimeout(done, FIRST_RENDER_SETTINGS_WAIT_MS))]);
+  const [loadedMessages] = await Promise.all([messages, settingsOrTimeout]);
   root ??= createRoot(rootElement());
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} locale={locale} messages={await messages} />
+      <App queryClient={queryClient} locale={locale} messages={loadedMessages} />
     </StrictMode>,
   );
 };

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { storedValue } from '../lib/stored-value';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from './locales';
 
@@ -19,6 +19,7 @@ const unwrap = (stored: string) => {
   return plain.slice(SALT.length);
 };
 
+// zod/mini: read before the first render, so classic zod stays off the first page load (decision 018-s11).
 export const localeSchema = z.enum(SUPPORTED_LOCALES);
 
 const rememberedLocale = storedValue({ key: STORAGE_KEY, schema: localeSchema, decode: unwrap, encode: encodeLocale });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { readText, removeItem, writeText, type StorageKind } from './storage';
 
 /**
@@ -11,13 +11,17 @@ import { readText, removeItem, writeText, type StorageKind } from './storage';
  * sandboxed frame) behaves as empty. The schema may transform (defaults, coercions): `read` returns its
  * output, `write` takes its input.
  *
+ * Any zod 4 schema fits (classic `zod` or `zod/mini`): this module itself only imports zod's core, so a
+ * store read at start-up with a `zod/mini` schema keeps the whole of classic zod off the first page load
+ * (decision 018-s11).
+ *
  * ```ts
  * const lastTab = storedValue({ key: 'storefront.last-tab', schema: z.enum(['a', 'b']) });
  * lastTab.read('a'); // 'a' when nothing (valid) is stored
  * lastTab.write('b');
  * ```
  */
-export interface StoredValueOptions<S extends z.ZodType> {
+export interface StoredValueOptions<S extends core.$ZodType> {
   key: string;
   schema: S;
   /** `local` (default) survives the browser; `session` lives for the tab. */
@@ -25,7 +29,7 @@ export interface StoredValueOptions<S extends z.ZodType> {
   /** Text → value before validation; JSON.parse by default. May throw: the stored text is then dropped. */
   decode?: (text: string) => unknown;
   /** Value → text; JSON.stringify by default. */
-  encode?: (value: z.input<S>) => string;
+  encode?: (value: core.input<S>) => string;
 }
 
 export interface StoredValue<Out, In = Out> {
@@ -37,14 +41,14 @@ export interface StoredValue<Out, In = Out> {
   clear(): void;
 }
 
-const describeIssues = (error: z.ZodError) =>
+const describeIssues = (error: core.$ZodError) =>
   error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
     .join('; ');
 
 /** Reads `key` through `schema` once; see `storedValue`. */
-export function readStoredValue<S extends z.ZodType>(options: StoredValueOptions<S>): z.output<S> | undefined {
+export function readStoredValue<S extends core.$ZodType>(options: StoredValueOptions<S>): core.output<S> | undefined {
   const { key, schema, area = 'local', decode = JSON.parse } = options;
   const text = readText(key, area);
   if (text === undefined) return undefined;
@@ -56,7 +60,7 @@ export function readStoredValue<S extends z.ZodType>(options: StoredValueOptions
     removeItem(key, area);
     return undefined;
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = safeParse(schema, raw);
   if (parsed.success) return parsed.data;
   console.warn(`[storage] Dropped the stored "${key}": it does not have the expected shape (${describeIssues(parsed.error)}).`);
   removeItem(key, area);
@@ -64,16 +68,16 @@ export function readStoredValue<S extends z.ZodType>(options: StoredValueOptions
 }
 
 /** Writes `value` under `key` (encoded as JSON by default); storage errors are ignored. */
-export function writeStoredValue<S extends z.ZodType>(options: StoredValueOptions<S>, value: z.input<S>) {
+export function writeStoredValue<S extends core.$ZodType>(options: StoredValueOptions<S>, value: core.input<S>) {
   const { key, area = 'local', encode = JSON.stringify } = options;
   writeText(key, encode(value), area);
 }
 
 /** A typed handle on one stored key: `read` validates (and drops a bad value), `write` and `clear`. */
-export function storedValue<S extends z.ZodType>(options: StoredValueOptions<S>): StoredValue<z.output<S>, z.input<S>> {
-  function read(): z.output<S> | undefined;
-  function read(fallback: z.output<S>): z.output<S>;
-  function read(fallback?: z.output<S>) {
+export function storedValue<S extends core.$ZodType>(options: StoredValueOptions<S>): StoredValue<core.output<S>, core.input<S>> {
+  function read(): core.output<S> | undefined;
+  function read(fallback: core.output<S>): core.output<S>;
+  function read(fallback?: core.output<S>) {
     const value = readStoredValue(options);
     return value === undefined ? fallback : value;
   }

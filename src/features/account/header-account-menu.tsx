@@ -25,6 +25,9 @@ function UserMenuHost() {
 
 const useStyles = makeStyles({
   guest: { display: 'flex', gap: tokens.spacingHorizontalXS, [media.mobileDown]: { display: 'none' } },
+  // Stands in for the buttons above, so it has their visibility: on a phone, a 96 px skeleton that then
+  // vanished moved the language switch (a layout shift on every page, decision 018-s11).
+  pending: { [media.mobileDown]: { display: 'none' } },
   trigger: { maxWidth: '180px', [media.mobileDown]: { display: 'none' } },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
@@ -49,7 +52,7 @@ function AccountMenu() {
   const [, navigate] = useLocation();
   if (!session.loaded && !session.role) {
     return (
-      <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+      <Skeleton className={styles.pending} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
         <SkeletonItem style={{ width: 96 }} />
       </Skeleton>
     );
