@@ -10,6 +10,11 @@ export interface ToastNotice {
   values?: Record<string, string | number>;
   /** A button in the toast (Add to cart's "View cart"); pressing it also closes the toast. */
   action?: { label: MessageDescriptor; onClick: () => void };
+  /**
+   * Notices with one key share one toast: a new one replaces the one on screen (its text, action and time)
+   * instead of queueing behind it. Add to cart's confirmation, so five quick adds are one toast, not five.
+   */
+  key?: string;
 }
 
 type Listener = (notice: ToastNotice) => void;

@@ -10,7 +10,7 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { TOAST_GAP_PX, TOAST_HOTKEY, TOAST_TIMEOUT_MS, TOAST_VISIBLE_MAX, TOAST_WIDTH_PX } from '../../lib/constants';
 import { toastBus, type ToastNotice } from './toast-bus';
@@ -86,15 +86,29 @@ export default function ToasterHost() {
     [dismissToast, intl, styles.actions, styles.title, styles.toast],
   );
 
+  /** The keyed toasts now mounted (see ToastNotice.key). */
+  const keyed = useRef(new Set<string>());
   const show = useCallback(
     (notice: ToastNotice) => {
-      const toastId = `toast-${Math.random().toString(36).slice(2)}`;
-      dispatchToast(frame(toastId, textOf(notice), { action: notice.action, role: notice.intent === 'error' ? 'alert' : 'status' }), {
+      const toastId = notice.key ? `keyed-${notice.key}` : `toast-${Math.random().toString(36).slice(2)}`;
+      const content = frame(toastId, textOf(notice), { action: notice.action, role: notice.intent === 'error' ? 'alert' : 'status' });
+      if (notice.key && keyed.current.has(toastId)) {
+        // Fluent restarts the toast's timer on an update.
+        updateToast({ toastId, content, intent: notice.intent, timeout: TOAST_TIMEOUT_MS });
+        return;
+      }
+      if (notice.key) keyed.current.add(toastId);
+      dispatchToast(content, {
         toastId,
         intent: notice.intent,
+        onStatusChange: notice.key
+          ? (_event, { status }) => {
+              if (status === 'unmounted') keyed.current.delete(toastId);
+            }
+          : undefined,
       });
     },
-    [dispatchToast, frame, textOf],
+    [dispatchToast, updateToast, frame, textOf],
   );
 
   const promise = useCallback(

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Product } from '../../api/generated/model';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { QuantityControl } from '../../components/quantity-control/quantity-control';
+import { confirmAddedToCart } from './added-to-cart-toast';
 import { useProductCartControl } from './use-product-cart-control';
 
 /**
@@ -20,7 +21,10 @@ export function ProductCartControl({ product, prominent = false }: { product: Pr
         size={prominent ? 'large' : 'medium'}
         icon={cart.isBusy ? <ButtonSpinner /> : <CartRegular />}
         disabled={!product.has_stock || cart.isBusy}
-        onClick={() => void cart.add()}
+        onClick={() => {
+          // Only once the server kept it: a refusal was told by the HTTP layer and rolled back.
+          void cart.add().then((kept) => kept && confirmAddedToCart(product.title));
+        }}
       >
         {product.has_stock
           ? intl.formatMessage({ id: 'product.addToCart', defaultMessage: 'Add to cart' })
@@ -38,6 +42,7 @@ export function ProductCartControl({ product, prominent = false }: { product: Pr
       onIncrement={() => void cart.increment()}
       onDecrement={() => void cart.decrement()}
       onRemove={() => void cart.remove()}
+      onQuantityChange={(quantity) => void cart.setQuantity(quantity)}
     />
   );
 }

@@ -112,6 +112,30 @@ describe('useProductCartControl', () => {
     expect(probe[low.id]!.canIncrement).toBe(false);
   });
 
+  it('takes a typed quantity, kept within 1..stock', async () => {
+    const { products, probe } = await setup();
+    const [, plenty] = products as [Product, Product];
+    await act(async () => {
+      await probe[plenty.id]!.add();
+    });
+    await flushRenders();
+    await act(async () => {
+      await probe[plenty.id]!.setQuantity(7);
+    });
+    await flushRenders();
+    expect(serverQuantity(plenty.id)).toBe(7);
+    await act(async () => {
+      await probe[plenty.id]!.setQuantity(plenty.stock + 50);
+    });
+    await flushRenders();
+    expect(serverQuantity(plenty.id)).toBe(plenty.stock);
+    await act(async () => {
+      await probe[plenty.id]!.setQuantity(0);
+    });
+    await flushRenders();
+    expect(serverQuantity(plenty.id)).toBe(1);
+  });
+
   it('disables decrement at 1 and increment at stock', async () => {
     const { products, probe } = await setup();
     const [low] = products as [Product];

@@ -14,10 +14,13 @@ export interface ProductCartControl {
   canDecrement: boolean;
   /** The stock the limits use (the cart's fresher copy when the product is in it). */
   stock: number;
-  add: () => Promise<void>;
+  /** Resolves true when the server kept the add (false when refused or not allowed). */
+  add: () => Promise<boolean>;
   increment: () => Promise<void>;
   decrement: () => Promise<void>;
   remove: () => Promise<void>;
+  /** A typed quantity: clamped to 1..stock, then asked for like a step. */
+  setQuantity: (quantity: number) => Promise<void>;
 }
 
 type CartProduct = Pick<Product, 'id' | 'stock' | 'carted_quantity' | 'has_stock'>;
@@ -51,9 +54,13 @@ export function useProductCartControl(product: CartProduct): ProductCartControl 
     canIncrement,
     canDecrement,
     stock,
-    add: () => (canIncrement && quantity === 0 ? to(1) : Promise.resolve()),
+    add: () => (canIncrement && quantity === 0 ? requestQuantity(queryClient, product.id, 1) : Promise.resolve(false)),
     increment: () => (canIncrement ? to(quantity + 1) : Promise.resolve()),
     decrement: () => (canDecrement ? to(quantity - 1) : Promise.resolve()),
     remove: () => (!isBusy && quantity > 0 ? to(0) : Promise.resolve()),
+    setQuantity: (target) => {
+      const clamped = Math.min(Math.max(Math.round(target), CART_QUANTITY_MIN), stock);
+      return !isBusy && inStock && clamped !== quantity ? to(clamped) : Promise.resolve();
+    },
   };
 }

@@ -1,0 +1,51 @@
+/** Add to cart's confirmation on the stateful mock: a toast naming the product, View cart opens the cart panel. */
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getCart, getGetCartQueryKey } from '../../api/generated/endpoints/cart/cart';
+import { listProducts } from '../../api/generated/endpoints/catalog/catalog';
+import type { Product } from '../../api/generated/model';
+import { mockServer } from '../../../tests/setup/mock-server';
+import { renderWithApp } from '../../../tests/setup/render';
+import { startGuestSession } from '../../session/start-session';
+import { cartPanelStore, closeCartPanel } from './cart-panel-store';
+import { ProductCartControl } from './product-cart-control';
+
+const setup = async () => {
+  await startGuestSession();
+  const products = (await listProducts()).data.records.filter((product) => product.has_stock && product.stock > 2).slice(0, 2) as [Product, Product];
+  const view = renderWithApp(
+    <>
+      {products.map((product) => (
+        <ProductCartControl key={product.id} product={product} />
+      ))}
+    </>,
+  );
+  await act(async () => {
+    view.queryClient.setQueryData(getGetCartQueryKey(), await getCart());
+  });
+  return { products, user: userEvent.setup() };
+};
+
+describe('ProductCartControl', () => {
+  it('confirms an add with a toast naming the product; View cart opens the cart panel', async () => {
+    const { products, user } = await setup();
+    const [first] = products;
+    await user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
+    const toast = await screen.findByText(`Added to your cart: ${first.title}`);
+    expect(toast).toBeVisible();
+    expect(screen.getByRole('textbox', { name: `Quantity ${first.title}` })).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: 'View cart' }));
+    expect(cartPanelStore.open).toBe(true);
+    closeCartPanel();
+  });
+
+  it('raises no confirmation when the server refuses the add (sold out meanwhile); the button comes back', async () => {
+    const { products, user } = await setup();
+    const [first] = products;
+    mockServer.db.state.products.find((row) => row.id === first.id)!.stock = 0;
+    await user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(2));
+    expect(screen.queryByText(/Added to your cart/)).toBeNull();
+  });
+});
