@@ -9,8 +9,16 @@ import { parseQuantity } from './parse-quantity';
 const useStyles = makeStyles({
   // The control and, under it, what a typed quantity led to. The message takes the control's width and wraps
   // (width 0, min-width 100%) so it never widens a product card or a cart line.
-  wrap: { display: 'inline-flex', flexDirection: 'column', alignItems: 'stretch', gap: tokens.spacingVerticalXXS, verticalAlign: 'middle' },
-  message: { width: 0, minWidth: '100%', fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, color: tokens.colorNeutralForeground2 },
+  wrap: { display: 'inline-flex', flexDirection: 'column', alignItems: 'stretch', verticalAlign: 'middle' },
+  // Empty (no height) until there is something to say, so the control takes the room it always took.
+  message: {
+    width: 0,
+    minWidth: '100%',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground2,
+    ':not(:empty)': { marginBlockStart: tokens.spacingVerticalXXS },
+  },
   error: { color: tokens.colorPaletteRedForeground1 },
   root: {
     display: 'inline-flex',
@@ -33,7 +41,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   field: {
-    width: '4ch',
+    width: '3ch',
     minWidth: '32px',
     textAlign: 'center',
     borderTopWidth: 0,
