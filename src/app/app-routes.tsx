@@ -7,6 +7,7 @@ import { usePageMeta } from '../components/page-meta/page-meta';
 import { registerPrefetchRoutes } from '../components/routing/route-prefetch';
 import { PagePending } from '../components/skeletons/page-pending';
 import { AppLayout } from './shell/app-layout';
+import { RoutePendingMark } from './shell/route-pending';
 import { RouteGuard } from './route-guard';
 import { localeStore } from '../i18n/locale-store';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
@@ -37,7 +38,14 @@ function LocalizedPages() {
     <RouteErrorBoundary resetKey={location}>
       <AppLayout>
         <RouteErrorBoundary resetKey={location}>
-          <Suspense fallback={<PagePending />}>
+          <Suspense
+            fallback={
+              <>
+                <RoutePendingMark />
+                <PagePending />
+              </>
+            }
+          >
             {apiSaidNotFound ? (
               <NotFoundPage kind="notFound" />
             ) : (

@@ -7,16 +7,14 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import { OfflineNotice } from './offline-notice';
 import { ShellPartBoundary } from './shell-part-boundary';
 import { SiteHeader } from './site-header';
+import { useRoutePending } from './route-pending';
 
 // Below the fold on every page: the footer (links, contact, social icons) loads after first paint.
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
-  // At least a screen tall, so the footer always starts below the first screen: while the page's chunk or
-  // data is on its way main is short, and a footer painted under the header was then pushed out of view
-  // (CLS 0.85 on /en/ whenever the footer's chunk arrived before the page's; decision 018-s11).
-  main: { flexGrow: 1, minHeight: '100vh', width: '100%', maxWidth: '1280px', marginInline: 'auto', boxSizing: 'border-box' },
+  main: { flexGrow: 1, width: '100%', maxWidth: '1280px', marginInline: 'auto', boxSizing: 'border-box' },
   fallbackHeader: {
     paddingBlock: tokens.spacingVerticalM,
     paddingInline: tokens.spacingHorizontalL,
@@ -51,6 +49,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const intl = useIntl();
   const [location] = useLocation();
+  // Not drawn while the page's chunk is on its way (main is empty then): see route-pending.ts.
+  const routePending = useRoutePending();
   return (
     <div className={styles.root}>
       <ShellPartBoundary part="page meta" resetKey={location}>
@@ -69,9 +69,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <OfflineNotice />
       </ShellPartBoundary>
       <ShellPartBoundary part="footer" resetKey={location}>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        {!routePending && (
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        )}
       </ShellPartBoundary>
       <ShellPartBoundary part="bottom bar" resetKey={location}>
         <MobileBottomBar />
