@@ -13,6 +13,9 @@
  *
  *   MOCK_PORT (4010)  BENCH_APP_PORT or PORT (4173)  CHROMIUM_PATH  BUDGET_SKIP_BUILD=1 (reuse dist-real)
  *   BUDGET_JSON=<file> writes the figures as JSON
+ * Finding a layout shift (decision 018-s11): a load over its CLS budget prints every shift with the elements
+ * it moved (BUDGET_SHIFTS=1: every load). BUDGET_REPEAT=N loads each page N times; BUDGET_CPU_THROTTLE=4;
+ * BUDGET_DELAY_MS=1500 with BUDGET_DELAY_MATCH=<regular expression on the URL> holds back those requests.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
