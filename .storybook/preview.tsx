@@ -7,6 +7,7 @@ import { createQueryClient } from '../src/api/query-client';
 import { AppProviders } from '../src/app/providers';
 import { connectHttpToApp } from '../src/app/connect-http-to-app';
 import { localeStore } from '../src/i18n/locale-store';
+import { recentlyViewed } from '../src/session/recently-viewed';
 import type { Locale } from '../src/i18n/locales';
 import en from '../locales/en.json';
 import ar from '../locales/ar.json';
@@ -66,6 +67,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'en' },
+  // Story files share the origin's storage: the products one story opened must not appear in the next.
+  beforeEach: () => recentlyViewed.clear(),
   loaders: [mswLoader(startStorybookMock)],
   decorators: [withApp],
   parameters: {

@@ -43,6 +43,9 @@ export const ROUTE_DATA_CACHE_MS = 5 * 60 * 1000;
 /** Server state is fresh for 5 minutes (DESIGN.md section 5). */
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 
+/** Recently viewed products kept on the device, most recent first (issue 13: "the last 12"). */
+export const RECENTLY_VIEWED_MAX = 12;
+
 export const SIDEBAR_COOKIE_DAYS = 7;
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';

@@ -19,6 +19,14 @@ describe('product listing', () => {
     expect(beyond.paginationInfo).toMatchObject({ from: 0, to: 0 });
   });
 
+  it('lists only the given ids (recently viewed), skipping ids that match no product', () => {
+    const [a, b, c] = [db.state.products[5]!, db.state.products[0]!, db.state.products[20]!];
+    const result = listProducts(db, query({ ids: `${a.id},999999,${b.id},${c.id}` }));
+    expect(result.records.map((product) => product.id).sort((x, y) => x - y)).toEqual([a.id, b.id, c.id].sort((x, y) => x - y));
+    expect(result.paginationInfo.total).toBe(3);
+    expect(listProducts(db, query({ ids: '999999' })).records).toEqual([]);
+  });
+
   it('scopes by category, brand or tag slug and 404s an unknown slug', () => {
     const category = db.state.categories[1]!;
     const result = listProducts(db, query({ categorySlug: category.slug, perPage: 100 }));

@@ -17,6 +17,8 @@ export interface ProductQuery {
   categorySlug?: string;
   brandSlug?: string;
   tagSlug?: string;
+  /** Comma list of product ids: only these (recently viewed). */
+  ids?: string;
 }
 
 export interface FacetCount<Row> {
@@ -182,6 +184,7 @@ export function listProducts(db: MockDb, query: ProductQuery): ProductListResult
   const categoryIds = new Set(slugList(query.categories).map((slug) => state.categories.find((row) => row.slug === slug)?.id ?? -1));
   const brandIds = new Set(slugList(query.brands).map((slug) => state.brands.find((row) => row.slug === slug)?.id ?? -1));
   const tagIds = new Set(slugList(query.tags).map((slug) => state.tags.find((row) => row.slug === slug)?.id ?? -1));
+  const onlyIds = query.ids ? new Set(query.ids.split(',').map(Number)) : null;
   const [minText, maxText] = (query.price ?? '').split('-');
   const min = query.price ? Number(minText) : -Infinity;
   const max = query.price ? Number(maxText) : Infinity;
@@ -205,6 +208,7 @@ export function listProducts(db: MockDb, query: ProductQuery): ProductListResult
   const filtered: ProductRow[] = [];
 
   for (const product of state.products) {
+    if (onlyIds && !onlyIds.has(product.id)) continue;
     if (category && product.categoryId !== category.id) continue;
     if (brand && product.brandId !== brand.id) continue;
     if (tag && !product.tagIds.includes(tag.id)) continue;

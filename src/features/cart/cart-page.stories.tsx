@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import CartPage from './cart-page';
 import { storyCartLoader, storyShopper, type StoryCart } from './story-cart';
 import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../session/recently-viewed';
 
 const meta = {
   title: 'Cart/CartPage',
@@ -66,14 +67,19 @@ export const CustomerWallet: Story = {
   },
 };
 
-/** Clearing asks first; confirming empties the cart. */
+/** Clearing asks first (saying the viewed products go too); confirming empties the cart and forgets them. */
 export const ClearCart: Story = {
   play: async ({ canvasElement }) => {
+    [4, 2].forEach((id) => recentlyViewed.record(id));
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear cart' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Empty your cart?' }));
+    await expect(dialog.getByText(/this device forgets the products you viewed/)).toBeVisible();
+    await expect(recentlyViewed.ids()).toEqual([2, 4]);
     await userEvent.click(dialog.getByRole('button', { name: 'Empty cart' }));
     await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
+    await expect(recentlyViewed.ids()).toEqual([]);
+    await expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
   },
 };
 

@@ -22,6 +22,7 @@ import { useClearCart, useGetCart } from '../../api/generated/endpoints/cart/car
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { usePageLayoutStyles } from '../../components/page-layout/page-layout-styles';
+import { recentlyViewed } from '../../session/recently-viewed';
 import { sessionStore } from '../../session/session-store';
 import { usePageMeta } from '../../components/page-meta/page-meta';
 import { CartLine } from './cart-line';
@@ -45,7 +46,8 @@ export default function CartPage() {
   const { role } = useSnapshot(sessionStore);
   const isCustomer = role === 'customer';
   const query = useGetCart(isCustomer ? { 'with[]': ['wallet'] } : undefined, { query: { enabled: role !== null } });
-  const clear = useClearCart();
+  // Clear cart is the shopper's clear-all: the products this device remembers viewing go with it (issue 13).
+  const clear = useClearCart({ mutation: { onSuccess: () => recentlyViewed.clear() } });
   const title = intl.formatMessage({ id: 'cart.page.title', defaultMessage: 'Shopping cart' });
   usePageMeta({ heading: title });
 
@@ -94,7 +96,7 @@ export default function CartPage() {
             <DialogBody>
               <DialogTitle>{intl.formatMessage({ id: 'cart.clear.title', defaultMessage: 'Empty your cart?' })}</DialogTitle>
               <DialogContent>
-                {intl.formatMessage({ id: 'cart.clear.body', defaultMessage: 'Every item, the coupon and the wallet amount will be removed.' })}
+                {intl.formatMessage({ id: 'cart.clear.body', defaultMessage: 'Every item, the coupon and the wallet amount will be removed, and this device forgets the products you viewed.' })}
               </DialogContent>
               <DialogActions>
                 <DialogTrigger disableButtonEnhancement>

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import HomePage from './home-page';
 import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../session/recently-viewed';
 
 const meta = {
   title: 'Catalog/HomePage',
@@ -77,4 +78,26 @@ export const Failed: Story = {
     expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
       await expect(await within(canvasElement).findByRole('heading', { name: 'Best sellers' })).toBeVisible();
     }),
+};
+
+/** This device opened two products before: "Recently viewed" comes last, most recent first. */
+export const WithRecentlyViewed: Story = {
+  beforeEach: () => {
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([6, 1]));
+    recentlyViewed.reload();
+    return () => recentlyViewed.clear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByTestId('recently-viewed'));
+    await expect(section.getByRole('heading', { level: 2, name: 'Recently viewed' })).toBeVisible();
+    await waitFor(() => expect(section.getAllByTestId('product-card')).toHaveLength(2));
+    await expect(section.getAllByRole('link', { name: /^Apple iPhone 16 Pro Max|^Samsung Galaxy S24 Ultra/ }).map((link) => link.textContent)).toEqual([
+      'Apple iPhone 16 Pro Max 256GB Desert Titanium',
+      'Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray',
+    ]);
+    // Last on the page: nothing of the home's own sections comes after it.
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(headings.at(-1)).toBe('Recently viewed');
+  },
 };

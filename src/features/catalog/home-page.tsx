@@ -12,6 +12,7 @@ import { SiteJsonLd } from '../../components/structured-data/site-json-ld';
 import { SKELETON_COUNTS } from '../../lib/constants';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { TaxonomyList } from './taxonomy-list';
+import { RecentlyViewedSection } from './recently-viewed/recently-viewed-section';
 import { media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
@@ -117,6 +118,8 @@ export default function HomePage() {
         <SectionHead id="home-brands" title={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} href="/brands" more={seeAll} />
         <TaxonomyList items={data?.featuredBrands} basePath="/brands" skeletons={SKELETON_COUNTS.homeBrands} label={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} />
       </section>
+      {/* Last, below the fold: what it adds once its products arrive moves nothing above it. */}
+      <RecentlyViewedSection />
     </div>
   );
 }

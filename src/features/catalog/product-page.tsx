@@ -20,6 +20,8 @@ import { ProductCartControl } from '../cart/product-cart-control';
 import { useCompareToggle } from '../compare/use-compare-toggle';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { PRODUCT_DETAIL_PARAMS } from './catalog-queries';
+import { RecentlyViewedSection } from './recently-viewed/recently-viewed-section';
+import { useRecordProductView } from './recently-viewed/use-recently-viewed-products';
 import { keepHyphenatedWords } from '../../i18n/bidi';
 import { media } from '../../lib/layout-tokens';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
@@ -191,6 +193,7 @@ export default function ProductPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data, error, refetch } = useGetProduct(slug, PRODUCT_DETAIL_PARAMS, { query: { select: (body) => body.data } });
   const product = data?.record;
+  useRecordProductView(product?.id);
   usePageMeta(
     product ? { ...recordMeta(product, product.tags.map((tag) => tag.title)), image: product.meta_image || product.images[0], type: 'product', heading: product.title } : {},
   );
@@ -288,6 +291,7 @@ export default function ProductPage() {
           <ProductGrid products={data.relatedProducts} />
         </section>
       )}
+      <RecentlyViewedSection excludeId={product.id} />
     </div>
   );
 }

@@ -83,4 +83,10 @@ withBrand?: boolean;
  * Embed each product's tags (otherwise an empty list).
  */
 withTags?: boolean;
+/**
+ * Comma list of product ids (at most 12): only these products, combined with any other filter. Ids that match no product are skipped. Used for the shopper's recently viewed products, which the device keeps as ids so their titles and prices come fresh in the current language.
+ * @maxLength 200
+ * @pattern ^[0-9]{1,9}(,[0-9]{1,9}){0,11}$
+ */
+ids?: string;
 };

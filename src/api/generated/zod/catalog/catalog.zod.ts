@@ -179,7 +179,9 @@ export const getHomeResponse = zod.object({
  */
 export const listProductsQueryCategoriesMax = 1000;export const listProductsQueryBrandsMax = 1000;export const listProductsQueryTagsMax = 1000;export const listProductsQueryPriceRegExp = new RegExp('^[0-9]+(\\.[0-9]+)?-[0-9]+(\\.[0-9]+)?$');
 export const listProductsQueryPageDefault = 1;export const listProductsQueryPerPageDefault = 12;
-export const listProductsQueryPerPageMax = 100;export const listProductsQuerySearchQueryMax = 200;export const listProductsQueryCategorySlugMax = 200;export const listProductsQueryBrandSlugMax = 200;export const listProductsQueryTagSlugMax = 200;
+export const listProductsQueryPerPageMax = 100;export const listProductsQuerySearchQueryMax = 200;export const listProductsQueryCategorySlugMax = 200;export const listProductsQueryBrandSlugMax = 200;export const listProductsQueryTagSlugMax = 200;export const listProductsQueryIdsMax = 200;
+export const listProductsQueryIdsRegExp = new RegExp('^[0-9]{1,9}(,[0-9]{1,9}){0,11}$');
+
 
 export const listProductsQueryParams = zod.object({
   "categories": zod.coerce.string().max(listProductsQueryCategoriesMax).optional().describe('Comma list of category slugs.'),
@@ -199,7 +201,8 @@ export const listProductsQueryParams = zod.object({
   "withFilters": zod.coerce.boolean().optional().describe('Return data.filters (price range and options with counts).'),
   "withCategory": zod.coerce.boolean().optional().describe('Embed each product\'s category.'),
   "withBrand": zod.coerce.boolean().optional().describe('Embed each product\'s brand.'),
-  "withTags": zod.coerce.boolean().optional().describe('Embed each product\'s tags (otherwise an empty list).')
+  "withTags": zod.coerce.boolean().optional().describe('Embed each product\'s tags (otherwise an empty list).'),
+  "ids": zod.coerce.string().max(listProductsQueryIdsMax).regex(listProductsQueryIdsRegExp).optional().describe('Comma list of product ids (at most 12): only these products, combined with any other filter. Ids that match no product are skipped. Used for the shopper\'s recently viewed products, which the device keeps as ids so their titles and prices come fresh in the current language.')
 })
 
 export const listProductsResponseDataRecordsItemSalePriceMin = 0;export const listProductsResponseDataRecordsItemDiscountedPriceMin = 0;export const listProductsResponseDataRecordsItemDiscountPercentMin = 0;
