@@ -74,7 +74,7 @@ export const ClearCart: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear cart' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Empty your cart?' }));
-    await expect(dialog.getByText(/this device forgets the products you viewed/)).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Empty your cart?' })).toHaveTextContent(/this device forgets the products you viewed/);
     await expect(recentlyViewed.ids()).toEqual([2, 4]);
     await userEvent.click(dialog.getByRole('button', { name: 'Empty cart' }));
     await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
