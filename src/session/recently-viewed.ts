@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RECENTLY_VIEWED_MAX } from '../lib/constants';
 import { storedValue } from '../lib/stored-value';
 
@@ -14,16 +14,22 @@ import { storedValue } from '../lib/stored-value';
 export const RECENTLY_VIEWED_KEY = 'storefront.recently-viewed';
 
 /** A product id as the contract's `ids` parameter takes it (1 to 9 digits). */
-const productId = z.number().int().positive().max(999_999_999);
+const MAX_ID = 999_999_999;
+const isProductId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
+// zod/mini, as the other stored values (decision 018-s11): classic zod stays out of the page's chunks.
+const productId = z.int().check(z.positive(), z.lte(MAX_ID));
 
 /**
  * What storage may hold: a list of ids. A longer list (another version's cap, or a hostile one) is cut
  * to the first 12 before its items are checked, so a huge array costs nothing; repeats are dropped.
  * Anything else (not a list, an item that is not an id) is dropped whole by `storedValue`.
  */
-export const recentlyViewedSchema = z.preprocess(
-  (value) => (Array.isArray(value) ? value.slice(0, RECENTLY_VIEWED_MAX) : value),
-  z.array(productId).transform((ids): readonly number[] => [...new Set(ids)]),
+export const recentlyViewedSchema = z.pipe(
+  z.transform((value: unknown) => (Array.isArray(value) ? value.slice(0, RECENTLY_VIEWED_MAX) : value)),
+  z.pipe(
+    z.array(productId),
+    z.transform((ids): readonly number[] => [...new Set(ids)]),
+  ),
 );
 
 const stored = storedValue({ key: RECENTLY_VIEWED_KEY, schema: recentlyViewedSchema });
@@ -52,7 +58,7 @@ export const recentlyViewed = {
   },
   /** The shopper opened this product: it goes first, once, and the list keeps the 12 most recent. */
   record(id: number) {
-    if (!productId.safeParse(id).success) return;
+    if (!isProductId(id)) return;
     // From storage, not memory: another tab may have added products since this one last looked.
     const current = stored.read(EMPTY);
     if (current[0] === id) {
