@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:interactions`: how long three interactions take on a slow phone's CPU (issue 11, must deliver 3),
+ * in Chromium with the CPU slowed 4× through CDP (`Emulation.setCPUThrottlingRate`), on the real-API build with
+ * the mock server as API (same servers as `bench:js`). Desktop viewport (1280×800: the filters are beside the
+ * grid, the search box in the header). Median of BENCH_RUNS (3) fresh pages per interaction.
+ *
+ * - filter → grid: from the click on the first brand checkbox on /en/shop to the frame after the grid and its
+ *   summary changed with no skeleton left (target ≤ 100 ms);
+ * - home → shop: from the click on a link to /en/shop on /en/ to the frame after the shop's h1 and cards are in
+ *   main with no skeleton left (target ≤ 300 ms);
+ * - search: from the last key typed in the search dialog, minus the 500 ms debounce, to the frame after the
+ *   first result option is shown (target ≤ 150 ms).
+ *
+ *   MOCK_PORT  BENCH_APP_PORT or PORT  CHROMIUM_PATH  BENCH_RUNS (3)  BENCH_CPU (4)  BUDGET_SKIP_BUILD=1 (reuse dist-real)
+ */
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright';
+import { chromiumLaunchOptions } from '../../tests/setup/chromium';
+import { buildRealApp, median, ports, repoRoot, run, serveStatic, startMockServer, stopAll } from './servers';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const CPU = Number(process.env.BENCH_CPU ?? 4);
+const SEARCH_DEBOUNCE_MS = 500;
+
+/**
+ * In the page, as plain JavaScript (tsx's `__name` helper does not exist there): records the time stamp of the
+ * next click or key press (`window.__start`, keys: the last one) and resolves `window.__done` with the time of the
+ * frame after `condition` (a function body over `main`) first holds.
+ */
+const arm = (condition: string) => `(() => {
+  window.__start = undefined;
+  window.__end = undefined;
+  document.addEventListener('click', (event) => { if (window.__start === undefined) window.__start = event.timeStamp; }, { capture: true, once: true });
+  document.addEventListener('keydown', (event) => { window.__start = event.timeStamp; }, { capture: true });
+  const holds = () => { const main = document.querySelector('main'); return Boolean(main) && (${condition}); };
+  const check = () => {
+    if (window.__end !== undefined || window.__start === undefined || !holds()) return;
+    window.__end = -1;
+    requestAnimationFrame(() => setTimeout(() => { window.__end = performance.now(); observer.disconnect(); }, 0));
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+})()`;
+
+const elapsed = async (page: Page): Promise<number> => {
+  await page.waitForFunction(() => ((window as unknown as { __end?: number }).__end ?? -1) > 0, undefined, { timeout: 30_000, polling: 50 });
+  return page.evaluate(() => {
+    const state = window as unknown as { __start: number; __end: number };
+    return state.__end - state.__start;
+  });
+};
+
+const drawn = async (page: Page) => {
+  await page.waitForFunction(() => document.querySelector('main h1') && document.querySelector('footer') && !document.querySelector('main .fui-Skeleton'), undefined, {
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+};
+
+async function freshPage(browser: Browser, baseUrl: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto(path);
+  await drawn(page);
+  // Throttled only once the page is in: what is measured is the interaction, not the load.
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  return page;
+}
+
+const cardsSignature = `Array.from(main.querySelectorAll('[data-testid="product-card"] a[href]')).slice(0, 4).map((a) => a.getAttribute('href')).join(' ') + (main.querySelector('[role="status"]')?.textContent ?? '')`;
+
+async function filterToGrid(browser: Browser, baseUrl: string): Promise<number> {
+  const page = await freshPage(browser, baseUrl, '/en/shop');
+  const before = await page.evaluate(`(() => { const main = document.querySelector('main'); return ${cardsSignature}; })()`);
+  await page.evaluate(arm(`${cardsSignature} !== ${JSON.stringify(before)} && !main.querySelector('.fui-Skeleton') && main.querySelector('[data-testid="product-card"]')`));
+  await page.getByRole('group', { name: 'Brands' }).getByRole('checkbox').first().click();
+  const time = await elapsed(page);
+  await page.context().close();
+  return time;
+}
+
+async function homeToShop(browser: Browser, baseUrl: string): Promise<number> {
+  const page = await freshPage(browser, baseUrl, '/en/');
+  await page.evaluate(
+    arm(`location.pathname === '/en/shop' && main.querySelector('h1') && main.querySelector('[data-testid="product-card"]') && !main.querySelector('.fui-Skeleton')`),
+  );
+  await page.locator('a[href="/en/shop"]:visible').first().click();
+  const time = await elapsed(page);
+  await page.context().close();
+  return time;
+}
+
+async function searchResults(browser: Browser, baseUrl: string): Promise<number> {
+  const page = await freshPage(browser, baseUrl, '/en/');
+  await page.getByRole('banner').getByRole('textbox').first().click();
+  const box = page.getByRole('dialog').getByRole('combobox');
+  await box.waitFor();
+  await page.evaluate(arm(`document.querySelector('[role="dialog"] [role="option"]')`));
+  await box.pressSequentially('samsung', { delay: 30 });
+  const time = (await elapsed(page)) - SEARCH_DEBOUNCE_MS;
+  await page.context().close();
+  return time;
+}
+
+async function main() {
+  const outDir = resolve(repoRoot, 'dist-real');
+  try {
+    await startMockServer();
+    if (!process.env.BUDGET_SKIP_BUILD) await buildRealApp(outDir);
+    else await run('mock-code check', process.execPath, ['scripts/check-real-build.mjs', outDir]);
+    await serveStatic('shop (real-API build)', outDir, ports.app);
+    const baseUrl = `http://127.0.0.1:${ports.app}`;
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    const cases = [
+      { name: 'filter click → grid updated', target: 100, measure: filterToGrid },
+      { name: 'home → shop (route change)', target: 300, measure: homeToShop },
+      { name: 'typed search → results, after the 500 ms debounce', target: 150, measure: searchResults },
+    ];
+    const results: Record<string, number[]> = {};
+    try {
+      // Interleaved, so the load of a shared machine spreads over every interaction.
+      for (let round = 0; round < RUNS; round += 1) {
+        for (const entry of cases) (results[entry.name] ??= []).push(Math.round(await entry.measure(browser, baseUrl)));
+      }
+    } finally {
+      await browser.close();
+    }
+    console.info(`Interactions at ${CPU}× CPU slowdown, real-API build, mock server as API (median of ${RUNS}):\n`);
+    console.info('| interaction | median | runs | target |\n|---|---|---|---|');
+    for (const entry of cases) {
+      const values = results[entry.name] ?? [];
+      console.info(`| ${entry.name} | ${median(values)} ms | ${values.join(', ')} | ≤ ${entry.target} ms |`);
+    }
+  } finally {
+    stopAll();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main();
