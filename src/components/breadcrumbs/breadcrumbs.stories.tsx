@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from './breadcrumbs';
+import { inLocaleRoute } from '../../session/story-session';
 
 const meta = {
   title: 'Shared/Breadcrumbs',
   component: Breadcrumbs,
   args: { items: [{ label: 'Orders', href: '/profile/orders' }, { label: 'Order #1024' }] },
+  // The app's `/:locale` router, so the links read as in the shop.
+  decorators: [inLocaleRoute()],
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;

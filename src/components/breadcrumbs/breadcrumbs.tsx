@@ -2,7 +2,6 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useLocalePath } from '../../i18n/use-locale-path';
 import { JsonLd } from '../structured-data/json-ld';
 import type { JsonLdNode } from '../structured-data/structured-data';
 
@@ -52,7 +51,6 @@ export const breadcrumbListJsonLd = (crumbs: readonly Crumb[], locale: string, o
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const styles = useStyles();
   const intl = useIntl();
-  const home = useLocalePath('/');
   const locale = intl.locale;
   const all: Crumb[] = [{ label: intl.formatMessage({ id: 'breadcrumbs.home', defaultMessage: 'Home' }), href: '/' }, ...items];
   return (
@@ -68,7 +66,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                   {crumb.label}
                 </span>
               ) : (
-                <Link href={crumb.href === '/' ? home : `/${locale}${crumb.href}`} className={styles.link}>
+                // Relative to the app's `/:locale` router (src/app/app-routes.tsx), like every other Link: wouter
+                // puts the locale in front (an absolute `/en/…` here became `/en/en/…`, a Page not found).
+                <Link href={crumb.href} className={styles.link}>
                   {crumb.label}
                 </Link>
               )}

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PageHeader } from './page-header';
+import { inLocaleRoute } from '../../session/story-session';
 
 const meta = {
   title: 'Shared/PageHeader',
   component: PageHeader,
   args: { title: 'Frequently asked questions' },
   parameters: { path: '/en/faq' },
+  // The app's `/:locale` router, so the links read as in the shop.
+  decorators: [inLocaleRoute()],
 } satisfies Meta<typeof PageHeader>;
 
 export default meta;
