@@ -16,6 +16,7 @@ const labels = {
     newPassword: 'New password',
     confirmNew: 'Confirm new password',
     reset: 'Reset password',
+    verify: 'Verify code',
     range: /\d+ to \d+ of \d+ orders/,
   },
   ar: {
@@ -31,6 +32,7 @@ const labels = {
     newPassword: 'كلمة المرور الجديدة',
     confirmNew: 'تأكيد كلمة المرور الجديدة',
     reset: 'إعادة تعيين كلمة المرور',
+    verify: 'تحقق من الرمز',
     range: /\d+ إلى \d+ من \d+ طلب/,
   },
 } as const;
@@ -98,13 +100,21 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/reset-password$`));
       await expect(page.getByText(/0[01]:\d\d/)).toBeVisible();
 
-      await page.getByLabel(l.code).fill('000000');
+      // The code is checked (POST /otp/verify) before the new password is asked for.
+      await expect(page.getByRole('textbox', { name: l.newPassword, exact: true })).toBeHidden();
+      const code = page.getByLabel(l.code);
+      await code.fill('000000');
+      await page.getByRole('button', { name: l.verify }).click();
+      await expect(page.getByText(locale === 'en' ? 'The code is invalid or has expired' : 'الكود غير صحيح أو انتهت صلاحيته').first()).toBeVisible();
+      await expect(code).toHaveValue('000000');
+      await expect(code).toBeFocused();
+      await expect(page.getByRole('textbox', { name: l.newPassword, exact: true })).toBeHidden();
+
+      await code.fill(await outboxCode(page, email));
+      await page.getByRole('button', { name: l.verify }).click();
+      await expect(page.getByRole('textbox', { name: l.newPassword, exact: true })).toBeFocused();
       await page.getByRole('textbox', { name: l.newPassword, exact: true }).fill(newPassword);
       await page.getByLabel(l.confirmNew).fill(newPassword);
-      await page.getByRole('button', { name: l.reset }).click();
-      await expect(page.getByText(locale === 'en' ? 'The code is invalid or has expired' : 'الكود غير صحيح أو انتهت صلاحيته').first()).toBeVisible();
-
-      await page.getByLabel(l.code).fill(await outboxCode(page, email));
       await page.getByRole('button', { name: l.reset }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));
       await login(page, locale, email, newPassword);

@@ -1,6 +1,6 @@
 import { Button, Field, Input, Textarea, type ButtonProps, type InputProps, type TextareaProps } from '@fluentui/react-components';
 import { useStore, type AnyFieldApi, type AnyFormApi } from '@tanstack/react-form';
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { isApiError } from '../../api/http/api-error';
 import { ButtonSpinner } from '../button-spinner/button-spinner';
 
@@ -31,6 +31,7 @@ const submitForm = (form: AnyFormApi) => {
 
 export interface FormShellProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
   form: AnyFormApi;
+  ref?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -84,7 +85,7 @@ export const revealFirstInvalid = (root: HTMLElement | null) => {
   requestAnimationFrame(() => {
     const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
     if (!invalid) return;
-    invalid.scrollIntoView({ block: 'center', behavior: 'auto' });
+    invalid.scrollIntoView?.({ block: 'center', behavior: 'auto' }); // absent in jsdom
     const focusable = invalid.matches('input, select, textarea, button')
       ? invalid
       : invalid.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea, button:not([disabled])');

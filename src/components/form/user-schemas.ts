@@ -44,14 +44,12 @@ export const registerSchema = (intl: IntlShape) =>
 
 export const forgetPasswordSchema = (intl: IntlShape) => z.object({ email: f(intl).email });
 
-export const resetPasswordSchema = (intl: IntlShape) =>
-  z
-    .object({
-      code: z.string().trim().regex(OTP_PATTERN, intl.formatMessage(m.code)),
-      password: f(intl).newPassword,
-      password_confirmation: z.string(),
-    })
-    .refine(matches, confirmed(intl));
+/** Reset, first step: the one-time code, checked with POST /otp/verify before a new password is asked for. */
+export const otpCodeSchema = (intl: IntlShape) => z.object({ code: z.string().trim().regex(OTP_PATTERN, intl.formatMessage(m.code)) });
+
+/** Reset, second step: the new password, twice. */
+export const newPasswordSchema = (intl: IntlShape) =>
+  z.object({ password: f(intl).newPassword, password_confirmation: z.string() }).refine(matches, confirmed(intl));
 
 export const profileSchema = (intl: IntlShape) =>
   z.object({ name: f(intl).name, email: f(intl).email, phone: f(intl).phone, gender: f(intl).gender });

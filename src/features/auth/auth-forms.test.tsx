@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { localeStore } from '../../i18n/locale-store';
 import { Route } from 'wouter';
+import { forgetPassword } from '../../api/generated/endpoints/session/session';
+import { mockServer } from '../../../tests/setup/mock-server';
 import { renderWithApp } from '../../../tests/setup/render';
 import { toastBus } from '../../components/toast/toast-bus';
 import LoginPage from './login-page';
@@ -115,5 +118,83 @@ describe('reset password', () => {
     renderWithApp(inLocale(<ResetPasswordPage />), { path: '/en/reset-password' });
     expect(screen.getByText(/01:00|00:59/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+  });
+
+  const sendCode = async (email: string) => {
+    const { data } = await forgetPassword({ email });
+    resetActions.captured(data.email, data.resend_after);
+    return mockServer.db.state.outbox.filter((message) => message.email === email).at(-1)!.code;
+  };
+
+  it('checks the code with POST /otp/verify before asking for the new password; a wrong code stays typed, focused, with its message', async () => {
+    const shown = vi.fn();
+    const unsubscribe = toastBus.subscribe(shown, (work) => work);
+    try {
+      const code = await sendCode('omar@niletech.eg');
+      const wrong = code === '111111' ? '222222' : '111111';
+      renderWithApp(inLocale(<ResetPasswordPage />), { path: '/en/reset-password' });
+      expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
+      const codeField = screen.getByLabelText(/One-time code/);
+      await userEvent.type(codeField, wrong);
+      await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+      expect(await screen.findByText('The code is invalid or has expired')).toBeInTheDocument();
+      expect(codeField).toHaveValue(wrong);
+      expect(codeField).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(codeField).toHaveFocus());
+      expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(shown).not.toHaveBeenCalled();
+
+      await userEvent.clear(codeField);
+      await userEvent.type(codeField, code);
+      await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+      expect(await screen.findByText('Code verified. Choose your new password.')).toBeInTheDocument();
+      const password = screen.getByLabelText(/^New password/);
+      await waitFor(() => expect(password).toHaveFocus());
+      await userEvent.type(password, 'Fresh@1234');
+      await userEvent.type(screen.getByLabelText(/Confirm new password/), 'Fresh@1234');
+      await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+      await waitFor(() => expect(mockServer.db.state.users.find((user) => user.email === 'omar@niletech.eg')?.password).toBe('Fresh@1234'));
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('says a malformed code without asking the server', async () => {
+    await sendCode('omar@niletech.eg');
+    renderWithApp(inLocale(<ResetPasswordPage />), { path: '/en/reset-password' });
+    await userEvent.type(screen.getByLabelText(/One-time code/), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('A valid one-time code is required')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
+  });
+
+  it('goes back to the code, with the message on it, when the code expires between the two steps', async () => {
+    const code = await sendCode('omar@niletech.eg');
+    renderWithApp(inLocale(<ResetPasswordPage />), { path: '/en/reset-password' });
+    const codeField = screen.getByLabelText(/One-time code/);
+    await userEvent.type(codeField, code);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+    await userEvent.type(await screen.findByLabelText(/^New password/), 'Fresh@1234');
+    await userEvent.type(screen.getByLabelText(/Confirm new password/), 'Fresh@1234');
+    for (const row of mockServer.db.state.otps) row.expiresAt = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('The code is invalid or has expired')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    expect(codeField).toHaveValue(code);
+    expect(codeField).not.toHaveAttribute('readonly');
+    await waitFor(() => expect(codeField).toHaveFocus());
+  });
+
+  it('shows the Arabic step in Arabic, with the server message in Arabic', async () => {
+    await sendCode('omar@niletech.eg');
+    localeStore.locale = 'ar';
+    onTestFinished(() => {
+      localeStore.locale = 'en';
+    });
+    renderWithApp(inLocale(<ResetPasswordPage />), { path: '/ar/reset-password', locale: 'ar' });
+    await userEvent.type(screen.getByLabelText(/الرمز لمرة واحدة/), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'تحقق من الرمز' }));
+    expect(await screen.findByText('الكود غير صحيح أو انتهت صلاحيته')).toBeInTheDocument();
   });
 });

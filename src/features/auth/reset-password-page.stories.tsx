@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ResetPasswordPage from './reset-password-page';
 import { resetActions, resetStore } from './reset-store';
 import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
@@ -60,24 +61,72 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /One-time code/ }), '12');
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'Secret@123');
-    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'Other@123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
     await expect(await canvas.findByText('A valid one-time code is required')).toBeVisible();
-    await expect(canvas.getByText('Passwords must match')).toBeVisible();
+    await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
   },
 };
 
-/** A well-formed but wrong code: the server's 422 lands on the code field. */
+/** A well-formed but wrong code: POST /otp/verify answers 422; its message lands on the code field, which keeps the code and the focus. */
 export const WrongCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /One-time code/ }), '000000');
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'Secret@123');
-    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'Secret@123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
     const code = canvas.getByRole('textbox', { name: /One-time code/ });
-    await expect(await within(code.closest('.fui-Field') as HTMLElement).findByRole('alert')).toBeVisible();
+    await userEvent.type(code, '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
+    await expect(await within(code.closest('.fui-Field') as HTMLElement).findByRole('alert')).toHaveTextContent('The code is invalid or has expired');
+    await expect(code).toHaveValue('000000');
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
     await expect(resetStore.email).toBe(DEMO_CUSTOMER.email);
+  },
+};
+
+const codeAccepted = { msw: [http.post('*/otp/verify', () => HttpResponse.json({ success: true, message: 'The code is valid', data: { valid: true } }))] };
+
+/** The code was accepted: it stays shown (read-only, with Change code) and the new password is asked for. */
+export const CodeVerified: Story = {
+  parameters: codeAccepted,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /One-time code/ }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
+    await expect(await canvas.findByText('Code verified. Choose your new password.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /One-time code/ })).toHaveAttribute('readonly');
+    const password = canvas.getByLabelText(/^New password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.type(password, 'Secret@123');
+    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'Other@123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await expect(await canvas.findByText('Passwords must match')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change code' }));
+    await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: /One-time code/ })).not.toHaveAttribute('readonly');
+  },
+};
+
+export const CodeVerifiedArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { ...codeAccepted, path: '/ar/reset-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /الرمز لمرة واحدة/ }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'تحقق من الرمز' }));
+    await expect(await canvas.findByText('تم التحقق من الرمز. اختر كلمة المرور الجديدة.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^كلمة المرور الجديدة/)).toBeVisible();
+  },
+};
+
+/** The check itself fails (500): the server's message in a toast, the shopper stays on the code with what was typed. */
+export const VerifyFails: Story = {
+  parameters: { msw: [http.post('*/otp/verify', () => HttpResponse.json({ success: false, message: 'Could not check the code' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = canvas.getByRole('textbox', { name: /One-time code/ });
+    await userEvent.type(code, '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Could not check the code')).toBeVisible();
+    await expect(code).toHaveValue('123456');
+    await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
   },
 };

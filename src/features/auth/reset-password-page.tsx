@@ -1,20 +1,34 @@
-import { Link as FluentLink } from '@fluentui/react-components';
+import { Button, Link as FluentLink, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { CheckmarkCircle20Filled } from '@fluentui/react-icons';
 import { useForm } from '@tanstack/react-form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl, defineMessage } from 'react-intl';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { resendOtp, resetPassword } from '../../api/generated/endpoints/session/session';
+import { resendOtp, resetPassword, verifyOtp } from '../../api/generated/endpoints/session/session';
 import { toastBus } from '../../components/toast/toast-bus';
-import { applyServerErrors, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
+import { applyServerErrors, FormShell, revealFirstInvalid, SubmitButton, TextField } from '../../components/form/form-kit';
 import { AuthCard, useAuthFormStyles } from './auth-card';
-import { resetPasswordSchema } from '../../components/form/user-schemas';
+import { newPasswordSchema, otpCodeSchema } from '../../components/form/user-schemas';
 import { ResendCountdown } from './resend-countdown';
 import { resetActions, resetStore } from './reset-store';
+import { isApiError } from '../../api/http/api-error';
+
+const useStyles = makeStyles({
+  verified: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorPaletteGreenForeground1,
+  },
+  verifiedText: { flexGrow: 1 },
+});
 
 /**
- * /{locale}/reset-password (guests only): the one-time code from the e-mail, a resend countdown and the
- * new password. Without an e-mail captured by forget-password it goes back there.
+ * /{locale}/reset-password (guests only), in two steps: the one-time code from the e-mail (with the resend
+ * countdown) is checked with POST /otp/verify; only then is the new password asked for and sent with the
+ * code to POST /reset-password. Without an e-mail captured by forget-password it goes back there.
  */
 export default function ResetPasswordPage() {
   const { email } = useSnapshot(resetStore);
@@ -25,30 +39,73 @@ export default function ResetPasswordPage() {
 function ResetPasswordForm({ email }: { email: string }) {
   const intl = useIntl();
   const styles = useAuthFormStyles();
+  const own = useStyles();
   const [, navigate] = useLocation();
   const { resendAt } = useSnapshot(resetStore);
   const [resending, setResending] = useState(false);
-  const schema = resetPasswordSchema(intl);
-  const form = useForm({
-    defaultValues: { code: '', password: '', password_confirmation: '' },
-    validators: { onChange: schema, onSubmit: schema },
+  /** The code the server accepted: the password step shows while it is set. */
+  const [verifiedCode, setVerifiedCode] = useState<string | null>(null);
+  const codeStep = useRef<HTMLFormElement>(null);
+  const passwordStep = useRef<HTMLFormElement>(null);
+
+  const codeSchema = otpCodeSchema(intl);
+  const codeForm = useForm({
+    defaultValues: { code: '' },
+    validators: { onChange: codeSchema, onSubmit: codeSchema },
     onSubmit: async ({ value, formApi }) => {
+      const code = value.code.trim();
       try {
-        await resetPassword({ email, code: value.code.trim(), password: value.password, password_confirmation: value.password_confirmation });
+        await verifyOtp({ email, code });
+        setVerifiedCode(code);
+      } catch (error) {
+        // A wrong or expired code: its message under the field, what was typed kept, the field focused again.
+        if (applyServerErrors(formApi, error)) revealFirstInvalid(codeStep.current);
+      }
+    },
+    onSubmitInvalid: () => revealFirstInvalid(codeStep.current),
+  });
+
+  const passwordSchema = newPasswordSchema(intl);
+  const passwordForm = useForm({
+    defaultValues: { password: '', password_confirmation: '' },
+    validators: { onChange: passwordSchema, onSubmit: passwordSchema },
+    onSubmit: async ({ value, formApi }) => {
+      if (!verifiedCode) return;
+      try {
+        await resetPassword({ email, code: verifiedCode, password: value.password, password_confirmation: value.password_confirmation });
         resetActions.finished();
         toastBus.show({ intent: 'success', message: defineMessage({ id: 'auth.reset.done', defaultMessage: 'Your password was changed. Log in with the new one.' }) });
         navigate('/login');
       } catch (error) {
         applyServerErrors(formApi, error);
+        // The code ran out between the two steps: back to the code, with the server's message on it.
+        if (isApiError(error) && error.fieldErrors.code) {
+          setVerifiedCode(null);
+          applyServerErrors(codeForm, error);
+          revealFirstInvalid(codeStep.current);
+        }
       }
     },
   });
+
+  // Once the code is accepted the shopper types the new password next.
+  useEffect(() => {
+    if (verifiedCode) passwordStep.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [verifiedCode]);
+
+  const changeCode = () => {
+    setVerifiedCode(null);
+    codeStep.current?.querySelector<HTMLInputElement>('input')?.focus();
+  };
 
   const resend = async () => {
     setResending(true);
     try {
       const { data } = await resendOtp({ email });
       resetActions.captured(data.email, data.resend_after);
+      // A new code replaces the old one: the shopper types it and checks it again.
+      setVerifiedCode(null);
+      codeForm.reset();
       toastBus.show({ intent: 'success', message: defineMessage({ id: 'auth.reset.resent', defaultMessage: 'A new code is on its way' }) });
     } catch {
       /* the HTTP layer already told the shopper */
@@ -56,6 +113,8 @@ function ResetPasswordForm({ email }: { email: string }) {
       setResending(false);
     }
   };
+
+  const codeLabel = intl.formatMessage({ id: 'auth.reset.code', defaultMessage: 'One-time code' });
 
   return (
     <AuthCard
@@ -71,8 +130,8 @@ function ResetPasswordForm({ email }: { email: string }) {
         </Link>
       }
     >
-      <FormShell form={form} className={styles.form}>
-        <form.Field name="code">
+      <FormShell form={codeForm} className={styles.form} ref={codeStep}>
+        <codeForm.Field name="code">
           {(field) => (
             <TextField
               field={field}
@@ -81,23 +140,45 @@ function ResetPasswordForm({ email }: { email: string }) {
               dir="ltr"
               maxLength={6}
               required
-              label={intl.formatMessage({ id: 'auth.reset.code', defaultMessage: 'One-time code' })}
+              readOnly={verifiedCode !== null}
+              label={codeLabel}
             />
           )}
-        </form.Field>
-        <ResendCountdown resendAt={resendAt} busy={resending} onResend={() => void resend()} />
-        <form.Field name="password">
-          {(field) => <TextField field={field} type="password" autoComplete="new-password" required label={intl.formatMessage({ id: 'auth.newPassword', defaultMessage: 'New password' })} />}
-        </form.Field>
-        <form.Field name="password_confirmation">
-          {(field) => (
-            <TextField field={field} type="password" autoComplete="new-password" required label={intl.formatMessage({ id: 'auth.newPasswordConfirmation', defaultMessage: 'Confirm new password' })} />
-          )}
-        </form.Field>
-        <SubmitButton form={form} className={styles.submit} size="large">
-          {intl.formatMessage({ id: 'auth.reset.submit', defaultMessage: 'Reset password' })}
-        </SubmitButton>
+        </codeForm.Field>
+        {verifiedCode ? (
+          <div className={own.verified} role="status">
+            <CheckmarkCircle20Filled aria-hidden />
+            <Text className={own.verifiedText} weight="semibold">
+              {intl.formatMessage({ id: 'auth.reset.codeVerified', defaultMessage: 'Code verified. Choose your new password.' })}
+            </Text>
+            <Button appearance="secondary" size="small" onClick={changeCode}>
+              {intl.formatMessage({ id: 'auth.reset.changeCode', defaultMessage: 'Change code' })}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <ResendCountdown resendAt={resendAt} busy={resending} onResend={() => void resend()} />
+            <SubmitButton form={codeForm} className={styles.submit} size="large">
+              {intl.formatMessage({ id: 'auth.reset.verify', defaultMessage: 'Verify code' })}
+            </SubmitButton>
+          </>
+        )}
       </FormShell>
+      {verifiedCode && (
+        <FormShell form={passwordForm} className={styles.form} ref={passwordStep}>
+          <passwordForm.Field name="password">
+            {(field) => <TextField field={field} type="password" autoComplete="new-password" required label={intl.formatMessage({ id: 'auth.newPassword', defaultMessage: 'New password' })} />}
+          </passwordForm.Field>
+          <passwordForm.Field name="password_confirmation">
+            {(field) => (
+              <TextField field={field} type="password" autoComplete="new-password" required label={intl.formatMessage({ id: 'auth.newPasswordConfirmation', defaultMessage: 'Confirm new password' })} />
+            )}
+          </passwordForm.Field>
+          <SubmitButton form={passwordForm} className={styles.submit} size="large">
+            {intl.formatMessage({ id: 'auth.reset.submit', defaultMessage: 'Reset password' })}
+          </SubmitButton>
+        </FormShell>
+      )}
     </AuthCard>
   );
 }
