@@ -147,7 +147,7 @@ test.describe('cart and checkout', () => {
     await expect(cartButton(page)).toHaveAccessibleName(/empty/);
   });
 
-  test('address step: Continue with a filled form that has one mistake focuses it where the shopper is looking', async ({ page }) => {
+  test('address step: Continue with a filled form that has one mistake (the client\'s or the server\'s) focuses it where the shopper is looking', async ({ page }) => {
     await startAsGuest(page);
     await addToCart(page, await pickProducts(page));
     await page.goto('/en/checkout');
@@ -161,6 +161,15 @@ test.describe('cart and checkout', () => {
     await expect(phone).toBeFocused();
     await expect(phone).toBeInViewport();
     await expect(form.getByText('Enter a valid phone number (10 to 15 digits)')).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Payment method' })).toHaveCount(0);
+    // A number the client's pattern takes but the server refuses (POST /addresses/validate, before anything is
+    // saved): the server's message on the phone field, focused and in view, everything typed kept.
+    await phone.fill('0223456789');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(form.getByText('Enter an Egyptian mobile number the courier can call (010, 011, 012 or 015).')).toBeInViewport();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveValue('0223456789');
+    await expect(form.getByRole('textbox', { name: /Detailed address/ })).toHaveValue('12 Nile St, floor 3');
     await expect(page.getByRole('heading', { name: 'Payment method' })).toHaveCount(0);
     // Corrected, the same button saves the address and moves on.
     await phone.fill('01012345678');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAddress, deleteAddress, savedAddresses, updateAddress } from './addresses';
+import { checkAddressInput, createAddress, deleteAddress, savedAddresses, updateAddress } from './addresses';
 import { addToCompare } from './lists';
 import { cartOf, setShippingAddress } from './cart';
 import { errorsOf, statusOf } from '../../testing/rule-errors';
@@ -22,6 +22,21 @@ describe('addresses', () => {
     const alexandriaCity = db.state.cities.find((city) => city.governmentId === 3)!;
     expect(errorsOf(() => createAddress(db, demoCustomer(db), { ...input, city_id: alexandriaCity.id }))).toEqual({ city_id: ['The selected city is invalid.'] });
     expect(errorsOf(() => createAddress(db, demoCustomer(db), { ...input, government_id: 99 }))).toHaveProperty('government_id');
+  });
+
+  it('takes only an Egyptian mobile number a courier can call (the contract allows any 10 to 15 digits)', () => {
+    const { db } = createTestDb();
+    const user = demoCustomer(db);
+    for (const phone of ['01012345678', '01123456789', '+201223456789', '00201512345678', '015 1234 5678']) {
+      expect(() => checkAddressInput(db.state, { ...input, phone })).not.toThrow();
+    }
+    for (const phone of ['0223456789', '01312345678', '441234567890', '+2010123456']) {
+      expect(errorsOf(() => checkAddressInput(db.state, { ...input, phone }))).toEqual({
+        phone: ['Enter an Egyptian mobile number the courier can call (010, 011, 012 or 015).'],
+      });
+    }
+    expect(statusOf(() => createAddress(db, user, { ...input, phone: '0223456789' }))).toBe(422);
+    expect(statusOf(() => updateAddress(db, user, 1, { ...input, phone: '0223456789' }))).toBe(422);
   });
 
   it('lets only the owner change or delete an address (404 otherwise)', () => {

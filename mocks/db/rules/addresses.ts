@@ -15,8 +15,18 @@ export function shippableAddresses(state: DbState, userId: number): AddressRow[]
 }
 
 /** The governorate must exist and the city must belong to it (422 on the field). */
+/**
+ * Couriers call the recipient on an Egyptian mobile number: 010, 011, 012 or 015 and eight digits, written
+ * with a leading 0, +20 or 0020 (a rule only the server knows: the contract accepts any 10 to 15 digits).
+ */
+export const EGYPTIAN_MOBILE = /^(?:\+20|0020|0)1[0125][0-9]{8}$/;
+
+/** The server's address rules (POST /addresses/validate, and again on every save). */
 export function checkAddressInput(state: DbState, input: AddressInput): void {
   const errors: Record<string, Text[]> = {};
+  if (!EGYPTIAN_MOBILE.test(input.phone.replace(/[\s-]/g, ''))) {
+    errors.phone = [t('Enter an Egyptian mobile number the courier can call (010, 011, 012 or 015).', 'أدخل رقم هاتف محمول مصريًا يمكن لمندوب التوصيل الاتصال به (010 أو 011 أو 012 أو 015).')];
+  }
   if (!state.governments.some((gov) => gov.id === input.government_id)) {
     errors.government_id = [t('The selected government is invalid.', 'المحافظة المختارة غير صحيحة.')];
   }

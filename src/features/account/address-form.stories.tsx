@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Address } from '../../api/generated/model';
 import { ApiError } from '../../api/http/api-error';
-import { apiInStoryLocale } from '../../session/story-session';
+import { apiInStoryLocale, signInGuest } from '../../session/story-session';
 import { AddressForm } from './address-form';
 
 /** The mock's Cairo (government 1) and Nasr City (city 1). */
@@ -35,7 +35,8 @@ const meta = {
   title: 'Account/AddressForm',
   component: AddressForm,
   args: { submitLabel: 'Save address', onSubmit: fn(async () => undefined), onCancel: fn() },
-  beforeEach: [apiInStoryLocale, forgetLocations],
+  // A session: POST /addresses/validate answers shoppers (guests at checkout too).
+  beforeEach: [apiInStoryLocale, forgetLocations, signInGuest],
   decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof AddressForm>;
 export default meta;
@@ -110,6 +111,51 @@ export const ServerFieldErrors: Story = {
     await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await expect(await canvas.findByText('This phone number is not reachable.')).toBeVisible();
+  },
+};
+
+/**
+ * POST /addresses/validate refuses the phone (a Cairo landline passes the client's pattern, but couriers call
+ * mobiles): the server's message under the phone field, the field focused, what was typed kept, nothing saved.
+ */
+export const ValidateRefusesPhone: Story = {
+  args: { address: { ...sampleAddress, phone: '0223456789' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(await canvas.findByText('Enter an Egyptian mobile number the courier can call (010, 011, 012 or 015).')).toBeVisible();
+    const phone = canvas.getByRole('textbox', { name: /Phone number/ });
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(phone).toHaveValue('0223456789');
+    await expect(canvas.getByRole('textbox', { name: /Address title/ })).toHaveValue('Home');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ValidateRefusesPhoneArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { ...ValidateRefusesPhone.args, submitLabel: 'حفظ العنوان' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /المدينة/ })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ العنوان' }));
+    await expect(await canvas.findByText('أدخل رقم هاتف محمول مصريًا يمكن لمندوب التوصيل الاتصال به (010 أو 011 أو 012 أو 015).')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The check itself fails (500): the server's message in a toast, nothing saved, everything typed kept. */
+export const ValidateFails: Story = {
+  args: { address: sampleAddress },
+  parameters: { msw: [http.post('*/addresses/validate', () => HttpResponse.json({ success: false, message: 'Address check unavailable' }, { status: 500 }))] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Address check unavailable')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: /Address title/ })).toHaveValue('Home');
   },
 };
 

@@ -1,10 +1,12 @@
 import { Button, Checkbox, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useForm } from '@tanstack/react-form';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address, AddressInput } from '../../api/generated/model';
 import { addressSchema, type AddressValues } from './address-schema';
 import { RetryNotice } from '../../components/error-screen/retry-notice';
-import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
+import { applyServerErrors, clearServerError, fieldError, FormShell, revealFirstInvalid, SubmitButton, TextField } from '../../components/form/form-kit';
+import { useValidateAddress } from '../../api/generated/endpoints/addresses/addresses';
 import { useCities, useGovernments } from './use-locations';
 import { media } from '../../lib/layout-tokens';
 
@@ -49,7 +51,8 @@ const toValues = (address?: Address | null): AddressValues => ({
 
 /**
  * The one address form (spec section 5), used by the profile address book (POST/PATCH /addresses) and by
- * checkout (POST /cart/address): the caller's onSubmit decides where it is saved. Governments and cities
+ * checkout (POST /cart/address): it asks POST /addresses/validate first, then the caller's onSubmit decides
+ * where it is saved. Governments and cities
  * come from session storage or the API; choosing a government loads its cities and clears the city.
  */
 export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDefault = true, label, askEmail = true, draft, onValuesChange, onInvalid }: AddressFormProps) {
@@ -57,31 +60,42 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
   const styles = useStyles();
   const schema = addressSchema(intl);
   const governments = useGovernments();
+  const validate = useValidateAddress();
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({
     defaultValues: draft ? { ...toValues(address), ...draft } : toValues(address),
     validators: { onChange: schema, onSubmit: schema },
     listeners: { onChange: ({ formApi }) => onValuesChange?.(formApi.state.values) },
     onSubmitInvalid: () => onInvalid?.(),
     onSubmit: async ({ value, formApi }) => {
+      const input: AddressInput = {
+        title: value.title.trim(),
+        first_name: value.first_name.trim(),
+        last_name: value.last_name.trim(),
+        address: value.address.trim(),
+        phone: value.phone.trim(),
+        email: value.email.trim() || null,
+        government_id: value.government_id,
+        city_id: value.city_id,
+        ...(allowDefault ? { is_default: value.is_default } : {}),
+      };
+      // The server's own rules first (POST /addresses/validate): a refused address is never saved, and what it
+      // says lands on the fields, the first one brought into view and focused, with everything typed kept.
       try {
-        await onSubmit({
-          title: value.title.trim(),
-          first_name: value.first_name.trim(),
-          last_name: value.last_name.trim(),
-          address: value.address.trim(),
-          phone: value.phone.trim(),
-          email: value.email.trim() || null,
-          government_id: value.government_id,
-          city_id: value.city_id,
-          ...(allowDefault ? { is_default: value.is_default } : {}),
-        });
+        await validate.mutateAsync({ data: input });
       } catch (error) {
-        applyServerErrors(formApi, error);
+        if (applyServerErrors(formApi, error)) revealFirstInvalid(formRef.current);
+        return;
+      }
+      try {
+        await onSubmit(input);
+      } catch (error) {
+        if (applyServerErrors(formApi, error)) revealFirstInvalid(formRef.current);
       }
     },
   });
   return (
-    <FormShell form={form} className={styles.form} aria-label={label}>
+    <FormShell form={form} className={styles.form} aria-label={label} ref={formRef}>
       {governments.isError && (
         <RetryNotice
           className={styles.wide}
