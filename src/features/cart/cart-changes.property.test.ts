@@ -36,6 +36,8 @@ describe('cart changes (property-based)', () => {
       kind: fc.constantFrom('add' as const, 'increment' as const, 'decrement' as const, 'remove' as const),
       product: fc.nat(products.length - 1),
       burst: fc.integer({ min: 1, max: 4 }),
+      // A cart line's control (PATCH/DELETE /cart/{itemId}) or a product card's (…/by-product).
+      via: fc.constantFrom('line' as const, 'product' as const),
     });
     const otherStep = fc.oneof(
       fc.record({ kind: fc.constant('coupon' as const), code: fc.constantFrom('WELCOME10', 'SAVE200', 'EXPIRED25', 'BIG15') }),
@@ -69,7 +71,7 @@ describe('cart changes (property-based)', () => {
               const shown = cartChangesStore.shown[product.id] ?? server;
               const target = step.kind === 'add' ? Math.max(shown, 1) : step.kind === 'increment' ? shown + 1 : step.kind === 'decrement' ? shown - 1 : 0;
               if (target === shown && step.kind !== 'remove') continue;
-              clicks.push(requestQuantity(queryClient, product.id, target));
+              clicks.push(requestQuantity(queryClient, product.id, target, step.via));
             }
             await Promise.all(clicks);
           }

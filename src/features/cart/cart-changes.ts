@@ -1,6 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { proxy } from 'valtio';
-import { addToCart, getCart, getGetCartQueryKey, removeCartItemByProduct, updateCartItemByProduct } from '../../api/generated/endpoints/cart/cart';
+import {
+  addToCart,
+  getCart,
+  getGetCartQueryKey,
+  removeCartItem,
+  removeCartItemByProduct,
+  updateCartItem,
+  updateCartItemByProduct,
+} from '../../api/generated/endpoints/cart/cart';
 import type { Cart, CartResponse } from '../../api/generated/model';
 
 /**
@@ -25,14 +33,31 @@ const serverCart = async (queryClient: QueryClient): Promise<Cart> => {
   return response.data.cart;
 };
 
+/**
+ * Which of the spec's calls (section 7) a change goes through once the product has a line in the cart:
+ * - `line`: a cart line's own control (cart panel, cart page) knows the item, so `PATCH /cart/{itemId}` and
+ *   `DELETE /cart/{itemId}`;
+ * - `product`: a product card, the product page or the wishlist know only the product, so
+ *   `PATCH /cart/{productId}/by-product` and `DELETE /cart/{productId}/by-product`.
+ * Adding a product that has no line is `POST /cart/{productId}` either way. (Decision 023.)
+ */
+export type CartChangeVia = 'line' | 'product';
+
 /** The one request that takes the server's line of a product to `target` (0 removes it). */
-const send = async (queryClient: QueryClient, productId: number, target: number) => {
+const send = async (queryClient: QueryClient, productId: number, target: number, via: CartChangeVia) => {
   const cart = await serverCart(queryClient);
   const line = cart.items.find((item) => item.product.id === productId);
   const current = line?.quantity ?? 0;
   if (target === current) return;
-  if (target <= 0) await removeCartItemByProduct(productId);
-  else if (!line) await addToCart(productId, { quantity: target });
+  if (!line) {
+    if (target > 0) await addToCart(productId, { quantity: target });
+    return;
+  }
+  // The line's id is read from the server's latest cart, right before the request: never a stale one.
+  if (via === 'line') {
+    if (target <= 0) await removeCartItem(line.id);
+    else await updateCartItem(line.id, { quantity: target });
+  } else if (target <= 0) await removeCartItemByProduct(productId);
   else await updateCartItemByProduct(productId, { quantity: target });
 };
 
@@ -51,7 +76,7 @@ const reconcile = async () => {
  * clicks cannot leave the cart in a state the server does not have. A refusal rolls the shown quantity back
  * to the server's and drops the changes queued behind it. Resolves true when the change was kept.
  */
-export function requestQuantity(queryClient: QueryClient, productId: number, target: number): Promise<boolean> {
+export function requestQuantity(queryClient: QueryClient, productId: number, target: number, via: CartChangeVia = 'product'): Promise<boolean> {
   const epoch = epochs.get(productId) ?? 0;
   cartChangesStore.shown[productId] = Math.max(0, target);
   cartChangesStore.running[productId] = (cartChangesStore.running[productId] ?? 0) + 1;
@@ -61,7 +86,7 @@ export function requestQuantity(queryClient: QueryClient, productId: number, tar
     .then(async () => {
       if ((epochs.get(productId) ?? 0) !== epoch) return;
       try {
-        await send(queryClient, productId, target);
+        await send(queryClient, productId, target, via);
         kept = true;
       } catch {
         epochs.set(productId, epoch + 1);

@@ -51,7 +51,7 @@ export interface CartLineProps {
 export function CartLine({ item, variant = 'compact', onNavigate }: CartLineProps) {
   const styles = useStyles();
   const intl = useIntl();
-  const control = useProductCartControl(item.product);
+  const control = useProductCartControl(item.product, { via: 'line' });
   const href = `/products/${item.product.slug}`;
   const size = variant === 'full' ? 96 : 64;
   const overStock = item.quantity > item.product.stock;

@@ -8,24 +8,24 @@ import { act, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { useEffect } from 'react';
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { applyCartCoupon, getCart, getGetCartQueryKey, removeCartCoupon } from '../../api/generated/endpoints/cart/cart';
 import type { CartResponse, Product } from '../../api/generated/model';
 import { mockServer } from '../../../tests/setup/mock-server';
 import { renderWithApp } from '../../../tests/setup/render';
 import { startGuestSession } from '../../session/start-session';
 import { sessionStore } from '../../session/session-store';
-import { cartChangesSettled } from './cart-changes';
+import { cartChangesSettled, type CartChangeVia } from './cart-changes';
 import { useProductCartControl, type ProductCartControl } from './use-product-cart-control';
 
 type Probe = Record<number, ProductCartControl>;
 
 type Report = (id: number, control: ProductCartControl) => void;
-function Controls({ products, report }: { products: Product[]; report: Report }) {
-  return products.map((product) => <Control key={product.id} product={product} report={report} />);
+function Controls({ products, report, via }: { products: Product[]; report: Report; via?: CartChangeVia }) {
+  return products.map((product) => <Control key={product.id} product={product} report={report} via={via} />);
 }
-function Control({ product, report }: { product: Product; report: Report }) {
-  const control = useProductCartControl(product);
+function Control({ product, report, via }: { product: Product; report: Report; via?: CartChangeVia }) {
+  const control = useProductCartControl(product, { via });
   useEffect(() => report(product.id, control));
   return <output aria-label={`quantity ${product.id}`}>{control.isBusy ? `busy ${control.quantity}` : control.quantity}</output>;
 }
@@ -59,11 +59,12 @@ const pickProducts = (): Product[] => {
   );
 };
 
-const setup = async () => {
+const setup = async ({ via }: { via?: CartChangeVia } = {}) => {
   const products = pickProducts();
   const probe: Probe = {};
   const view = renderWithApp(
     <Controls
+      via={via}
       products={products}
       report={(id, control) => {
         probe[id] = control;
@@ -134,6 +135,44 @@ describe('useProductCartControl', () => {
     });
     await flushRenders();
     expect(serverQuantity(plenty.id)).toBe(1);
+  });
+
+  it('a cart line changes its quantity with PATCH /cart/{itemId} and removes with DELETE /cart/{itemId} (spec section 7); a refusal still rolls back', async () => {
+    const { products, probe } = await setup({ via: 'line' });
+    const [low] = products as [Product];
+    const calls: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method !== 'GET') calls.push(`${request.method} ${new URL(request.url).pathname.replace(/^.*\/cart/, '/cart')}`);
+    };
+    mockServer.events.on('request:start', listener);
+    onTestFinished(() => mockServer.events.removeListener('request:start', listener));
+    await act(async () => {
+      await probe[low.id]!.add();
+    });
+    await flushRenders();
+    const lineId = () => mockServer.db.state.carts.find((row) => row.userId === sessionStore.user?.id)!.items.find((line) => line.productId === low.id)!.id;
+    const id = lineId();
+    await act(async () => {
+      await probe[low.id]!.increment();
+    });
+    await flushRenders();
+    expect(serverQuantity(low.id)).toBe(2);
+
+    // Refused (the stock fell to 2): the shown quantity goes back to the server's.
+    mockServer.db.state.products.find((row) => row.id === low.id)!.stock = 2;
+    slowCartChanges();
+    act(() => {
+      void probe[low.id]!.increment();
+    });
+    await waitFor(() => expect(screen.getByLabelText(`quantity ${low.id}`)).toHaveTextContent('busy 3'));
+    await act(cartChangesSettled);
+    await waitFor(() => expect(screen.getByLabelText(`quantity ${low.id}`)).toHaveTextContent(/^2$/));
+
+    await act(async () => {
+      await probe[low.id]!.remove();
+    });
+    expect(serverQuantity(low.id)).toBe(0);
+    expect(calls).toEqual([`POST /cart/${low.id}`, `PATCH /cart/${id}`, `PATCH /cart/${id}`, `DELETE /cart/${id}`]);
   });
 
   it('disables decrement at 1 and increment at stock', async () => {

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useGetCart } from '../../api/generated/endpoints/cart/cart';
 import type { Product } from '../../api/generated/model';
 import { CART_QUANTITY_MIN } from '../../lib/constants';
-import { cartChangesStore, requestQuantity } from './cart-changes';
+import { cartChangesStore, requestQuantity, type CartChangeVia } from './cart-changes';
 
 export interface ProductCartControl {
   /** Quantity of this product in the cart (0 when absent); optimistic while a change runs. */
@@ -28,9 +28,10 @@ type CartProduct = Pick<Product, 'id' | 'stock' | 'carted_quantity' | 'has_stock
 /**
  * Add-to-cart and quantity control for one product (spec section 4): increment only below stock, decrement
  * only above 1 (at 1 the minus removes), the shown quantity is optimistic and rolls back when the server
- * refuses, and changes of one product are serialised (src/features/cart/cart-changes.ts).
+ * refuses, and changes of one product are serialised (src/features/cart/cart-changes.ts). A cart line passes
+ * `via: 'line'` so its changes address the cart item (PATCH/DELETE /cart/{itemId}).
  */
-export function useProductCartControl(product: CartProduct): ProductCartControl {
+export function useProductCartControl(product: CartProduct, { via = 'product' }: { via?: CartChangeVia } = {}): ProductCartControl {
   const queryClient = useQueryClient();
   const changes = useSnapshot(cartChangesStore);
   // Reads the cached cart (filled at start and by every cart response) without fetching it here.
@@ -45,7 +46,7 @@ export function useProductCartControl(product: CartProduct): ProductCartControl 
   const canDecrement = !isBusy && quantity > CART_QUANTITY_MIN;
 
   const to = async (target: number) => {
-    await requestQuantity(queryClient, product.id, target);
+    await requestQuantity(queryClient, product.id, target, via);
   };
 
   return {
