@@ -16,6 +16,11 @@ export const DEFAULT_PRICE_RANGE = { min: 0, max: 1000 } as const;
 export const DEFAULT_PAGE = 1;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_RESULTS_PER_REQUEST = 5;
+/** Listing page sizes a shopper may pick (issue 13); the first is the contract's default `perPage`. */
+export const PER_PAGE_OPTIONS = [12, 24, 48] as const;
+export const DEFAULT_PER_PAGE = PER_PAGE_OPTIONS[0];
+/** The longest search term sent (contract: `searchQuery` maxLength). */
+export const SEARCH_TERM_MAX = 200;
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 

@@ -53,6 +53,7 @@ export const applyPageMeta = (meta: ResolvedPageMeta) => {
   // One alternate per other language (two locales today, so one tag).
   setMeta('property', 'og:locale:alternate', meta.ogLocaleAlternates[0] ?? null);
   setMeta('name', 'twitter:card', meta.twitterCard);
+  setMeta('name', 'robots', meta.robots);
   if (meta.icon) {
     const icon = document.head.querySelector('link[rel="icon"]');
     icon?.removeAttribute('type');

@@ -17,17 +17,17 @@ const pageMetaStore = proxy<{ path: string | null; input: PageMetaInput | null }
 export function usePageMeta(input: PageMetaInput) {
   const [location] = useLocation();
   const path = pathWithoutLocale(location);
-  const { title, description, keywords, image, heading, type } = input;
+  const { title, description, keywords, image, heading, type, noindex } = input;
   useEffect(() => {
     pageMetaStore.path = path;
-    pageMetaStore.input = { title, description, keywords, image, heading, type };
+    pageMetaStore.input = { title, description, keywords, image, heading, type, noindex };
     return () => {
       if (pageMetaStore.path === path) {
         pageMetaStore.path = null;
         pageMetaStore.input = null;
       }
     };
-  }, [path, title, description, keywords, image, heading, type]);
+  }, [path, title, description, keywords, image, heading, type, noindex]);
 }
 
 /** The shop's name from the preloaded settings, in the current language (the catalogue's as a fallback). */

@@ -12,6 +12,8 @@ export interface PageMetaInput {
   heading?: string | null;
   /** Open Graph type: `product` on a product page, else `website`. */
   type?: 'website' | 'product' | null;
+  /** Keep the page out of search engines' indexes (its links are still followed): the search results page. */
+  noindex?: boolean | null;
 }
 
 export interface ResolvedPageMeta {
@@ -29,6 +31,8 @@ export interface ResolvedPageMeta {
   /** A large image card when the page has an image, else the plain summary. */
   twitterCard: 'summary' | 'summary_large_image';
   canonical: string;
+  /** `noindex, follow` for pages kept out of indexes; null (no robots tag) for the rest. */
+  robots: string | null;
   alternates: { hreflang: string; href: string }[];
 }
 
@@ -93,6 +97,7 @@ export const resolvePageMeta = (ctx: ResolveContext): ResolvedPageMeta => {
     ogLocaleAlternates: SUPPORTED_LOCALES.filter((locale) => locale !== ctx.locale).map(ogLocaleOf),
     twitterCard: image ? 'summary_large_image' : 'summary',
     canonical: href(ctx.locale),
+    robots: input.noindex ? 'noindex, follow' : null,
     alternates: [
       ...SUPPORTED_LOCALES.map((locale) => ({ hreflang: locale, href: href(locale) })),
       { hreflang: 'x-default', href: href(DEFAULT_LOCALE) },

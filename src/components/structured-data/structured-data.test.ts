@@ -71,7 +71,7 @@ describe('home JSON-LD', () => {
     top_header: { is_active: false, end_time: '2026-01-01T00:00:00Z', image: null, body: { en: '', ar: '' }, link: null },
   } as unknown as Settings;
 
-  it('describes the shop as an Organization and the site as a WebSite, without a SearchAction', () => {
+  it('describes the shop as an Organization and the site as a WebSite whose SearchAction opens the search page of its language', () => {
     const [organization, site] = parsed<Record<string, unknown>[]>([organizationJsonLd(settings, 'Nile', `${ORIGIN}/en/`, ORIGIN), webSiteJsonLd('Nile', `${ORIGIN}/en/`, 'en')]);
     expect(organization).toEqual({
       '@context': 'https://schema.org',
@@ -83,7 +83,19 @@ describe('home JSON-LD', () => {
       telephone: '+201000000000',
       sameAs: ['https://facebook.com/nile', 'https://x.com/nile'],
     });
-    expect(site).toEqual({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Nile', url: 'https://shop.example/en/', inLanguage: 'en' });
-    expect(site).not.toHaveProperty('potentialAction');
+    expect(site).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Nile',
+      url: 'https://shop.example/en/',
+      inLanguage: 'en',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: 'https://shop.example/en/search?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    const arabic = parsed<Record<string, { target: { urlTemplate: string } }>>(webSiteJsonLd('نايل', `${ORIGIN}/ar/`, 'ar'));
+    expect(arabic.potentialAction?.target.urlTemplate).toBe('https://shop.example/ar/search?q={search_term_string}');
   });
 });

@@ -1,5 +1,6 @@
 import type { Availability, Product, Settings } from '../../api/generated/model';
 import { CURRENCY, RATING_MAX } from '../../lib/constants';
+import { SEARCH_PATH } from '../../lib/search-term';
 
 /** A schema.org node as JSON-LD (https://schema.org), serialised by `JsonLd`. */
 export type JsonLdNode = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
@@ -67,9 +68,13 @@ export const organizationJsonLd = (settings: Settings, name: string, url: string
   };
 };
 
+/** The placeholder a search engine fills in with the visitor's words (the SearchAction's query-input). */
+export const SEARCH_TERM_PLACEHOLDER = '{search_term_string}';
+
 /**
- * Home: the site itself. No SearchAction: the shop route does not read a search parameter and there is
- * no search results page yet (the header's dialog is not an address a search engine can fill in).
+ * Home: the site itself, with a SearchAction pointing at the search results page of its language
+ * (`https://…/en/search?q={search_term_string}`), so a search engine may offer a search box for the shop.
+ * `url` is the home page of the language (`https://…/en/`).
  */
 export const webSiteJsonLd = (name: string, url: string, locale: string): JsonLdNode => ({
   '@context': CONTEXT,
@@ -77,6 +82,11 @@ export const webSiteJsonLd = (name: string, url: string, locale: string): JsonLd
   name,
   url,
   inLanguage: locale,
+  potentialAction: {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${new URL(SEARCH_PATH.slice(1), url).href}?q=${SEARCH_TERM_PLACEHOLDER}` },
+    'query-input': 'required name=search_term_string',
+  },
 });
 
 /** JSON text safe inside <script>: `<` escaped so no value can close the element or open a comment. */

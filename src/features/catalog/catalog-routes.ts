@@ -10,6 +10,7 @@ export const categoryPage = lazyPage(() => import('./category-page'));
 export const brandsPage = lazyPage(() => import('./brands-page'));
 export const brandPage = lazyPage(() => import('./brand-page'));
 export const tagPage = lazyPage(() => import('./tag-page'));
+export const searchPage = lazyPage(() => import('./search-page'));
 
 export const catalogRoutes: PageRoute[] = [
   { path: '/', page: homePage, prefetchData: (_, client) => prefetchHome(client) },
@@ -19,5 +20,6 @@ export const catalogRoutes: PageRoute[] = [
   { path: '/categories/:slug', page: categoryPage, prefetchData: ({ slug = '' }, client) => prefetchListing({ kind: 'category', slug }, client) },
   { path: '/brands', page: brandsPage },
   { path: '/brands/:slug', page: brandPage, prefetchData: ({ slug = '' }, client) => prefetchListing({ kind: 'brand', slug }, client) },
+  { path: '/search', page: searchPage },
   { path: '/tags/:slug', page: tagPage, prefetchData: ({ slug = '' }, client) => prefetchListing({ kind: 'tag', slug }, client) },
 ];

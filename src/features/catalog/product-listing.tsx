@@ -16,10 +16,11 @@ import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { usePageMeta } from '../../components/page-meta/page-meta';
 import { recordMeta, type PageMetaInput } from '../../components/page-meta/resolve-page-meta';
 import { ProductCardSkeletons, ProductGrid } from './product-card/product-grid';
-import { LISTING_PRIORITY_IMAGES, SKELETON_COUNTS } from '../../lib/constants';
+import { LISTING_PRIORITY_IMAGES, PER_PAGE_OPTIONS, SKELETON_COUNTS } from '../../lib/constants';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { FiltersPanel } from './filters-panel';
-import type { ShopScope } from './shop-filters';
+import { isPriceUnset, type PerPage, type ShopFilters, type ShopScope } from './shop-filters';
+import { SearchNoResults } from './search-no-results';
 import { useShopFilters } from './use-shop-filters';
 import { media } from '../../lib/layout-tokens';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs';
@@ -45,6 +46,7 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   toolbarEnd: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   sort: { minWidth: '180px' },
+  perPage: { minWidth: '84px' },
   summary: { color: tokens.colorNeutralForeground2 },
   empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXXL, textAlign: 'center' },
   emptyIcon: { fontSize: '48px', color: tokens.colorNeutralForeground3 },
@@ -104,23 +106,40 @@ function Pagination({ current, last, onPage }: { current: number; last: number; 
 
 /** The scoping record (category, brand or tag) the list came with: title, image and meta fields. */
 const scopeRecord = (list: ProductList | undefined, scope: ShopScope): { title: string; image?: string; meta: PageMetaInput } | null => {
-  if (!list || scope.kind === 'shop') return null;
+  if (!list || scope.kind === 'shop' || scope.kind === 'search') return null;
   if (scope.kind === 'tag') return list.tag ? { title: list.tag.title, meta: {} } : null;
   const record = scope.kind === 'category' ? list.category : list.brand;
   return record ? { title: record.title, image: record.image, meta: recordMeta(record) } : null;
 };
 
-/** Home › Shop; Home › Categories › Phones; Home › Brands › Samsung; Home › Shop › a tag. */
+/** Home › Shop; Home › Categories › Phones; Home › Brands › Samsung; Home › Shop › a tag; Home › Search. */
 const listingCrumbs = (intl: IntlShape, scope: ShopScope, title: string): Crumb[] => {
+  if (scope.kind === 'search') return [{ label: intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' }) }];
   if (scope.kind === 'category') return [{ label: intl.formatMessage({ id: 'catalog.categories', defaultMessage: 'Categories' }), href: '/categories' }, { label: title }];
   if (scope.kind === 'brand') return [{ label: intl.formatMessage({ id: 'catalog.brands', defaultMessage: 'Brands' }), href: '/brands' }, { label: title }];
   if (scope.kind === 'tag') return [{ label: intl.formatMessage({ id: 'shop.title', defaultMessage: 'Shop' }), href: '/shop' }, { label: title }];
   return [{ label: title }];
 };
 
+/** The listing's own title: the record's, the shop's, or on the search page the words searched. */
+const listingTitle = (intl: IntlShape, scope: ShopScope, recordTitle: string | undefined, term: string) => {
+  if (scope.kind === 'shop') return intl.formatMessage({ id: 'shop.title', defaultMessage: 'Shop' });
+  if (scope.kind === 'search') {
+    return term
+      ? intl.formatMessage({ id: 'searchPage.title', defaultMessage: 'Results for “{term}”' }, { term })
+      : intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' });
+  }
+  return recordTitle ?? '';
+};
+
+/** Whether the shopper narrowed the list (a selection or a price range), as opposed to the words alone. */
+const isNarrowed = (filters: ShopFilters) =>
+  filters.categories.length > 0 || filters.brands.length > 0 || filters.tags.length > 0 || !isPriceUnset(filters.priceRange);
+
 /**
- * The shop and the category, brand and tag pages: one listing scoped by slug (spec section 4 slug rules),
- * with filters (side panel on desktop, drawer on mobile), sort, pagination and an empty state.
+ * The shop, the category, brand and tag pages and the search results page: one listing scoped by slug
+ * (spec section 4 slug rules) or by the searched words, with filters (side panel on desktop, drawer on
+ * mobile), sort, page size, pagination and an empty state (on the search page, category suggestions).
  */
 export function ProductListing({ scope }: { scope: ShopScope }) {
   const styles = useStyles();
@@ -133,9 +152,12 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
   const shown = query.data?.data;
 
   const record = scopeRecord(list, scope);
-  const title = record?.title ?? (scope.kind === 'shop' ? intl.formatMessage({ id: 'shop.title', defaultMessage: 'Shop' }) : '');
-  // The tab's title names the applied filters (the record's own meta title wins on its first page).
-  usePageMeta({ ...record?.meta, heading: listingMetaTitle(intl, title, shop.filters, shown?.filters) });
+  const isSearch = scope.kind === 'search';
+  const term = shop.filters.q;
+  const title = listingTitle(intl, scope, record?.title, term);
+  // The tab's title names the applied filters (the record's own meta title wins on its first page). Search
+  // results are kept out of search engines' indexes (decision 021).
+  usePageMeta({ ...record?.meta, heading: listingMetaTitle(intl, title, shop.filters, shown?.filters), noindex: isSearch });
   const crumbs = listingCrumbs(intl, scope, title);
 
   const panel = (
@@ -162,6 +184,18 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
       { sort },
     );
   const recommended = intl.formatMessage({ id: 'shop.sort.default', defaultMessage: 'Recommended' });
+  // The search page with no words asks for them and requests nothing (useShopFilters).
+  if (isSearch && !term) {
+    return (
+      <div className={styles.root}>
+        <Breadcrumbs items={crumbs} />
+        <header className={styles.hero}>
+          <h1 className={styles.title}>{title}</h1>
+        </header>
+        <SearchNoResults term="" />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.root}>
@@ -193,6 +227,18 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
                 </Button>
               )}
               <Select
+                className={styles.perPage}
+                aria-label={intl.formatMessage({ id: 'shop.perPage', defaultMessage: 'Products per page' })}
+                value={String(shop.filters.perPage)}
+                onChange={(_, data) => shop.setPerPage(Number(data.value) as PerPage)}
+              >
+                {PER_PAGE_OPTIONS.map((perPage) => (
+                  <option key={perPage} value={perPage}>
+                    {intl.formatMessage({ id: 'shop.perPage.option', defaultMessage: '{count} per page' }, { count: intl.formatNumber(perPage) })}
+                  </option>
+                ))}
+              </Select>
+              <Select
                 className={styles.sort}
                 aria-label={intl.formatMessage({ id: 'shop.sort', defaultMessage: 'Sort by' })}
                 value={shop.filters.sortBy ?? ''}
@@ -211,6 +257,8 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
             <QueryErrorScreen error={query.error} onRetry={query.refetch} />
           ) : !shown ? (
             <ProductCardSkeletons count={skeletonCount} />
+          ) : shown.records.length === 0 && isSearch && !isNarrowed(shop.filters) ? (
+            <SearchNoResults term={term} />
           ) : shown.records.length === 0 ? (
             <div className={styles.empty}>
               <SearchInfoRegular className={styles.emptyIcon} aria-hidden />

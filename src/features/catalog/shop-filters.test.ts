@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyScope,
   initialShopFilters,
+  parsePerPage,
   parseShopQuery,
   priceParam,
   resetFilters,
@@ -24,8 +25,23 @@ describe('address query → filters', () => {
       tags: ['new'],
       priceRange: { min: 100, max: 2500 },
       page: 3,
+      perPage: 12,
       sortBy: 'price_desc',
+      q: '',
     });
+  });
+
+  it('reads the searched words (q) and the page size (perPage)', () => {
+    expect(parseShopQuery('?q=galaxy+s24&perPage=48')).toMatchObject({ q: 'galaxy s24', perPage: 48 });
+    expect(parseShopQuery('?q=%D8%B3%D8%A7%D9%85%D8%B3%D9%88%D9%86%D8%AC&perPage=24')).toMatchObject({ q: 'سامسونج', perPage: 24 });
+    // Runs of spaces collapse and the ends are trimmed, as the request sends them.
+    expect(parseShopQuery('?q=%20%20usb%20%20%20c%20').q).toBe('usb c');
+    // The contract's searchQuery holds at most 200 characters.
+    expect(parseShopQuery(`?q=${'a'.repeat(250)}`).q).toHaveLength(200);
+  });
+
+  it.each([['1000'], ['13'], ['0'], ['-12'], ['12.0'], ['abc'], [''], [null]])('reads perPage=%s as the default 12 (only 12, 24 and 48 are offered)', (value) => {
+    expect(parsePerPage(value)).toBe(12);
   });
 
   it.each([
@@ -45,7 +61,7 @@ describe('address query → filters', () => {
   });
 
   it('reads an empty or garbled query as the defaults', () => {
-    const defaults = { categories: [], brands: [], tags: [], priceRange: { min: -1, max: -1 }, page: 1, sortBy: null };
+    const defaults = { categories: [], brands: [], tags: [], priceRange: { min: -1, max: -1 }, page: 1, perPage: 12, sortBy: null, q: '' };
     expect(parseShopQuery('')).toEqual(defaults);
     expect(parseShopQuery('%%%&&==')).toEqual(defaults);
   });
@@ -61,6 +77,20 @@ describe('address → the filters a listing requests', () => {
     });
     expect(filtersFromSearch('', { kind: 'shop' })).toEqual(initialShopFilters());
     expect(filtersFromSearch('?price=abc&page=-3&sortBy=cheapest', { kind: 'tag', slug: 'new' })).toEqual({ ...initialShopFilters(), tagSlug: 'new' });
+  });
+
+  it('reads the words only on the search page, with the shop’s filters beside them', () => {
+    expect(filtersFromSearch('?q=anker&brands=anker&perPage=24', { kind: 'search' })).toEqual({ ...initialShopFilters(), q: 'anker', brands: ['anker'], perPage: 24 });
+    expect(filtersFromSearch('?q=anker', { kind: 'shop' }).q).toBe('');
+    expect(filtersFromSearch('?q=anker', { kind: 'category', slug: 'laptops' }).q).toBe('');
+  });
+
+  it('writes q first and perPage only when not the default, and reads back what it wrote', () => {
+    const filters = filtersFromSearch('', { kind: 'search' });
+    const query = toShopQuery({ ...filters, q: 'usb c', perPage: 48, brands: ['anker'], page: 2 });
+    expect(query).toBe('q=usb+c&brands=anker&page=2&perPage=48');
+    expect(filtersFromSearch(`?${query}`, { kind: 'search' })).toMatchObject({ q: 'usb c', perPage: 48, brands: ['anker'], page: 2 });
+    expect(toShopQuery({ ...filters, perPage: 12 })).toBe('');
   });
 
   it('sends the price the address holds, before any server range is known', () => {
@@ -112,7 +142,7 @@ describe('the price parameter (spec section 7)', () => {
 
 describe('filters → GET /products parameters', () => {
   it('asks the plain shop for page 1 with filters and nothing else narrowing', () => {
-    expect(toProductsParams(state())).toEqual({ withFilters: true, page: 1, withCategory: true, withBrand: true });
+    expect(toProductsParams(state())).toEqual({ withFilters: true, page: 1, perPage: 12, withCategory: true, withBrand: true });
   });
   it('sends every selection, the slug and its for* flag', () => {
     const params = toProductsParams(
@@ -125,6 +155,7 @@ describe('filters → GET /products parameters', () => {
       tags: 'd',
       price: '10-500',
       page: 2,
+      perPage: 12,
       sortBy: 'discount',
       categorySlug: 'laptops',
       forCategory: true,
@@ -138,6 +169,13 @@ describe('filters → GET /products parameters', () => {
   ] as const)('scopes a %s page by its slug', (kind, expected) => {
     const slug = kind === 'brand' ? 'anker' : 'gaming';
     expect(toProductsParams(scopedFilters(state(), { kind, slug }))).toMatchObject(expected);
+  });
+  it('sends the words as searchQuery and the page size as perPage, and no tags (no listing shows them)', () => {
+    const params = toProductsParams(filtersFromSearch('?q=galaxy&perPage=48&sortBy=price_asc', { kind: 'search' }));
+    expect(params).toMatchObject({ searchQuery: 'galaxy', perPage: 48, sortBy: 'price_asc', withFilters: true });
+    expect(params).not.toHaveProperty('withTags');
+    expect(params).not.toHaveProperty('categorySlug');
+    expect(toProductsParams(filtersFromSearch('?q=', { kind: 'search' }))).not.toHaveProperty('searchQuery');
   });
 });
 
@@ -163,6 +201,11 @@ describe('slug rules and resets (spec section 4)', () => {
     expect(filterChanges.setPriceRange(onPage3, { min: 1, max: 2 }).page).toBe(1);
     expect(filterChanges.setSort(onPage3, 'newest').page).toBe(1);
     expect(filterChanges.setPage(onPage3, 4).page).toBe(4);
+    expect(filterChanges.setPerPage(onPage3, 48)).toMatchObject({ perPage: 48, page: 1 });
+  });
+  it('reset on the search page keeps the words and the page size, clearing only the filters', () => {
+    const searched = filtersFromSearch('?q=anker&brands=anker&price=10-500&sortBy=newest&perPage=24&page=2', { kind: 'search' });
+    expect(filterChanges.reset(searched, { kind: 'search' }, { min: 5, max: 900 })).toEqual({ ...initialShopFilters(), q: 'anker', perPage: 24, priceRange: { min: 5, max: 900 } });
   });
   it('reset clears selections, sort and slugs and takes the server range, or 0-1000 with none loaded', () => {
     expect(resetFilters({ min: 50, max: 9000 })).toEqual({ ...initialShopFilters(), priceRange: { min: 50, max: 9000 } });

@@ -1,6 +1,7 @@
 import type { ListProductsParams, ProductSort } from '../../api/generated/model';
 import { ProductSort as ProductSortValues } from '../../api/generated/model';
-import { DEFAULT_PAGE, DEFAULT_PRICE_RANGE } from '../../lib/constants';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, DEFAULT_PRICE_RANGE, PER_PAGE_OPTIONS } from '../../lib/constants';
+import { parseSearchTerm } from '../../lib/search-term';
 
 /** Pure rules of the shop filters (spec section 4 'Shop filters' and section 7 GET /products). */
 
@@ -12,8 +13,13 @@ export interface PriceRange {
 /** The price range before the server's filters first arrive (spec: -1). */
 export const UNSET_PRICE: PriceRange = { min: -1, max: -1 };
 
-/** Which listing the shop is scoped to: the shop itself, or a category, brand or tag page. */
-export type ShopScope = { kind: 'shop' } | { kind: 'category' | 'brand' | 'tag'; slug: string };
+/**
+ * Which listing the shop is scoped to: the shop itself, a category, brand or tag page, or the search results
+ * page (its term is the address's `q`, one more parameter of the same listing).
+ */
+export type ShopScope = { kind: 'shop' | 'search' } | { kind: 'category' | 'brand' | 'tag'; slug: string };
+
+export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
 
 export interface ShopFilters {
   categories: string[];
@@ -21,7 +27,11 @@ export interface ShopFilters {
   tags: string[];
   priceRange: PriceRange;
   page: number;
+  /** Products per page: 12, 24 or 48. */
+  perPage: PerPage;
   sortBy: ProductSort | null;
+  /** The searched words (search results page only; '' elsewhere). */
+  q: string;
   categorySlug: string | null;
   brandSlug: string | null;
   tagSlug: string | null;
@@ -33,7 +43,9 @@ export const initialShopFilters = (): ShopFilters => ({
   tags: [],
   priceRange: { ...UNSET_PRICE },
   page: DEFAULT_PAGE,
+  perPage: DEFAULT_PER_PAGE,
   sortBy: null,
+  q: '',
   categorySlug: null,
   brandSlug: null,
   tagSlug: null,
@@ -64,7 +76,13 @@ export const parsePage = (value: string | null): number => {
   return Number.isSafeInteger(page) && page >= 1 ? page : DEFAULT_PAGE;
 };
 
-export type ShopQueryState = Pick<ShopFilters, 'categories' | 'brands' | 'tags' | 'priceRange' | 'page' | 'sortBy'>;
+/** One of the offered page sizes (12, 24, 48), else the default (12): a hand-typed `perPage=1000` asks for no more. */
+export const parsePerPage = (value: string | null): PerPage => {
+  const perPage = Number(value);
+  return (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) && /^\d+$/.test(value ?? '') ? (perPage as PerPage) : DEFAULT_PER_PAGE;
+};
+
+export type ShopQueryState = Pick<ShopFilters, 'categories' | 'brands' | 'tags' | 'priceRange' | 'page' | 'perPage' | 'sortBy' | 'q'>;
 
 /** Address query → filter state. Malformed values fall back to their defaults; never throws. */
 export const parseShopQuery = (search: string): ShopQueryState => {
@@ -76,19 +94,26 @@ export const parseShopQuery = (search: string): ShopQueryState => {
     tags: splitList(query.get('tags')),
     priceRange: parsePrice(query.get('price')),
     page: parsePage(query.get('page')),
+    perPage: parsePerPage(query.get('perPage')),
     sortBy: isProductSort(sortBy) ? sortBy : null,
+    q: parseSearchTerm(search),
   };
 };
 
-/** Filter state → address query (no leading `?`); defaults are left out so the plain shop stays `/shop`. */
+/**
+ * Filter state → address query (no leading `?`); defaults are left out so the plain shop stays `/shop`. The
+ * search term comes first (`/search?q=…&brands=…`), so the address reads as what was searched.
+ */
 export const toShopQuery = (state: ShopQueryState, bounds?: PriceRange | null): string => {
   const query = new URLSearchParams();
+  if (state.q) query.set('q', state.q);
   if (state.categories.length > 0) query.set('categories', state.categories.join(','));
   if (state.brands.length > 0) query.set('brands', state.brands.join(','));
   if (state.tags.length > 0) query.set('tags', state.tags.join(','));
   const price = priceParam(state.priceRange, bounds);
   if (price) query.set('price', price);
   if (state.page !== DEFAULT_PAGE) query.set('page', String(state.page));
+  if (state.perPage !== DEFAULT_PER_PAGE) query.set('perPage', String(state.perPage));
   if (state.sortBy) query.set('sortBy', state.sortBy);
   return query.toString().replace(/%2C/g, ',');
 };
@@ -120,7 +145,9 @@ export const toProductsParams = (state: ShopFilters): ListProductsParams => {
   if (state.tags.length > 0) params.tags = state.tags.join(',');
   if (!isPriceUnset(state.priceRange)) params.price = `${state.priceRange.min}-${state.priceRange.max}`;
   params.page = state.page;
+  params.perPage = state.perPage;
   if (state.sortBy) params.sortBy = state.sortBy;
+  if (state.q) params.searchQuery = state.q;
   if (state.categorySlug) {
     params.categorySlug = state.categorySlug;
     params.forCategory = true;
@@ -153,13 +180,18 @@ export const applyScope = (state: ShopFilters, scope: ShopScope): ShopFilters =>
     case 'tag':
       return { ...state, tagSlug: scope.slug, categorySlug: null };
     case 'shop':
+    case 'search':
       return { ...state, categorySlug: null, brandSlug: null };
   }
 };
 
-/** The state a listing requests: its own scope's slug only (a tag slug left over from a tag page is not sent from the shop). */
+/**
+ * The state a listing requests: its own scope's slug only (a tag slug left over from a tag page is not sent
+ * from the shop), and a search term only on the search page.
+ */
 export const scopedFilters = (state: ShopFilters, scope: ShopScope): ShopFilters => ({
   ...state,
+  q: scope.kind === 'search' ? state.q : '',
   categorySlug: scope.kind === 'category' ? scope.slug : null,
   brandSlug: scope.kind === 'brand' ? scope.slug : null,
   tagSlug: scope.kind === 'tag' ? scope.slug : null,
@@ -191,6 +223,15 @@ export const filterChanges = {
   setPriceRange: (state: ShopFilters, priceRange: PriceRange): ShopFilters => ({ ...state, priceRange, page: 1 }),
   setSort: (state: ShopFilters, sortBy: ProductSort | null): ShopFilters => ({ ...state, sortBy, page: 1 }),
   setPage: (state: ShopFilters, page: number): ShopFilters => ({ ...state, page }),
-  /** Reset keeps the listing's own scope (the page the shopper is on). */
-  reset: (_state: ShopFilters, scope: ShopScope, bounds: PriceRange | null): ShopFilters => applyScope(resetFilters(bounds), scope),
+  /** A new page size starts again at page 1 (page 3 of 12 is not page 3 of 48). */
+  setPerPage: (state: ShopFilters, perPage: PerPage): ShopFilters => ({ ...state, perPage, page: 1 }),
+  /**
+   * Reset keeps the listing's own scope (the page the shopper is on), the searched words (they are what the
+   * search page is about, not a filter) and the page size (a way of viewing, not a narrowing).
+   */
+  reset: (state: ShopFilters, scope: ShopScope, bounds: PriceRange | null): ShopFilters => ({
+    ...applyScope(resetFilters(bounds), scope),
+    q: state.q,
+    perPage: state.perPage,
+  }),
 };

@@ -28,7 +28,7 @@ describe('the shop page requests (spec section 7)', () => {
     renderWithApp(<ShopPage />, { path: '/en/shop' });
     expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
     expect(requests).toHaveLength(1);
-    expect(asObject(requests[0]!)).toEqual({ withFilters: 'true', page: '1', withCategory: 'true', withBrand: 'true' });
+    expect(asObject(requests[0]!)).toEqual({ withFilters: 'true', page: '1', perPage: '12', withCategory: 'true', withBrand: 'true' });
   });
 
   it('sends what the address says, parameter by parameter', async () => {
@@ -41,6 +41,7 @@ describe('the shop page requests (spec section 7)', () => {
       brands: 'apple',
       price: '100-90000',
       page: '1',
+      perPage: '12',
       sortBy: 'price_asc',
       withCategory: 'true',
       withBrand: 'true',
@@ -57,7 +58,7 @@ describe('the shop page requests (spec section 7)', () => {
   it('ignores a malformed address (price=abc, page=-3, unknown sortBy) and shows the shop', async () => {
     renderWithApp(<ShopPage />, { path: '/en/shop?price=abc&page=-3&sortBy=cheapest' });
     expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
-    expect(asObject(requests[0]!)).toEqual({ withFilters: 'true', page: '1', withCategory: 'true', withBrand: 'true' });
+    expect(asObject(requests[0]!)).toEqual({ withFilters: 'true', page: '1', perPage: '12', withCategory: 'true', withBrand: 'true' });
   });
 
   it('a category page sends its slug with forCategory and shows the category title', async () => {

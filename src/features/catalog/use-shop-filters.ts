@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
-import { filterChanges, filtersFromSearch, toProductsParams, toShopQuery, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
+import { filterChanges, filtersFromSearch, toProductsParams, toShopQuery, type PerPage, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
 
 /**
  * One listing's filters and products, with the address as the only state:
@@ -15,10 +15,11 @@ import { filterChanges, filtersFromSearch, toProductsParams, toShopQuery, type P
 export function useShopFilters(scope: ShopScope) {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const scopeKey = scope.kind === 'shop' ? 'shop' : `${scope.kind}:${scope.slug}`;
+  const scopeKey = 'slug' in scope ? `${scope.kind}:${scope.slug}` : scope.kind;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is identified by its kind and slug
   const filters = useMemo(() => filtersFromSearch(search, scope), [search, scopeKey]);
-  const query = useListProducts(toProductsParams(filters), { query: { placeholderData: keepPreviousData } });
+  // The search page asks nothing until it has words to search for.
+  const query = useListProducts(toProductsParams(filters), { query: { placeholderData: keepPreviousData, enabled: scope.kind !== 'search' || filters.q !== '' } });
   const priceRange = query.data?.data.filters?.price_range;
   const bounds: PriceRange | null = priceRange ? { min: priceRange.min, max: priceRange.max } : null;
 
@@ -39,6 +40,7 @@ export function useShopFilters(scope: ShopScope) {
     setPriceRange: (range: PriceRange) => setFilters(filterChanges.setPriceRange(filters, range)),
     setSort: (sortBy: ShopFilters['sortBy']) => setFilters(filterChanges.setSort(filters, sortBy)),
     setPage: (page: number) => setFilters(filterChanges.setPage(filters, page)),
+    setPerPage: (perPage: PerPage) => setFilters(filterChanges.setPerPage(filters, perPage)),
     reset: () => setFilters(filterChanges.reset(filters, scope, bounds)),
   };
 }

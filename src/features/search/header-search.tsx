@@ -3,6 +3,8 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { parseSearchTerm, SEARCH_PATH } from '../../lib/search-term';
 import { openSearch, searchStore } from './search-store';
 
 const loadSearchDialog = () => import('./search-dialog');
@@ -65,10 +67,16 @@ export function SearchDialogHost() {
   );
 }
 
-/** The header's read-only search box: pressing it (or Enter / typing) opens the search dialog. */
+/**
+ * The header's read-only search box: pressing it (or Enter / typing) opens the search dialog. On the search
+ * results page it shows the words searched (and the dialog opens with them).
+ */
 export function HeaderSearch() {
   const styles = useStyles();
   const intl = useIntl();
+  const [location] = useLocation();
+  const search = useSearch();
+  const term = location === SEARCH_PATH ? parseSearchTerm(search) : '';
   const label = intl.formatMessage({ id: 'search.box.placeholder', defaultMessage: 'Search products, brands and more' });
   return (
     <>
@@ -77,6 +85,7 @@ export function HeaderSearch() {
         <input
         type="text"
         readOnly
+        value={term}
         className={styles.input}
         placeholder={label}
         aria-label={label}

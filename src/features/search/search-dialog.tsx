@@ -12,13 +12,13 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { ArrowRightRegular, SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
 import type { Product } from '../../api/generated/model';
-import { recordsOf } from '../../api/response-guards';
+import { recordsOf, totalOf } from '../../api/response-guards';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { ProductPrice } from '../../components/price/product-price';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
@@ -27,6 +27,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_REQUEST, SKELETON_COUNTS } from 
 import { closeSearch } from './search-store';
 import { CloseButton } from '../../components/close-button/close-button';
 import { media } from '../../lib/layout-tokens';
+import { parseSearchTerm, SEARCH_PATH, searchHref } from '../../lib/search-term';
 
 const useStyles = makeStyles({
   surface: {
@@ -57,6 +58,19 @@ const useStyles = makeStyles({
   title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   placeholder: { display: 'grid', gridTemplateColumns: '56px 1fr', gap: tokens.spacingHorizontalM, alignItems: 'center', padding: tokens.spacingHorizontalS },
   message: { color: tokens.colorNeutralForeground2, textAlign: 'center', paddingBlock: tokens.spacingVerticalL },
+  seeAll: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalXS,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, textDecorationLine: 'underline' },
+  },
+  mirror: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
 });
 
 /** The typed text once it has rested for SEARCH_DEBOUNCE_MS. */
@@ -72,14 +86,17 @@ function useDebounced(value: string, delay: number) {
 /**
  * The search dialog (spec section 2): typing is debounced; 4 placeholder rows while loading; an empty-state
  * message; each result (first image, title, the price the shop shows: `ProductPrice`) links to the product and closes the dialog.
- * Arrow keys move through the results, Enter opens one, Escape closes; closing clears everything.
+ * Arrow keys move through the results and Enter opens the one picked; Enter with none picked, or "See all N
+ * results", opens the search results page of the words typed. Escape closes; closing clears everything.
+ * Opened on the results page, it starts with that page's words (the header field shows them too).
  */
 export default function SearchDialog() {
   const styles = useStyles();
   const intl = useIntl();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   const listId = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => (location === SEARCH_PATH ? parseSearchTerm(search) : ''));
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   // The dialog opens on the search field (not on its close button).
@@ -95,11 +112,15 @@ export default function SearchDialog() {
       query: {
         enabled: term.length > 0,
         // A malformed or empty answer is ignored silently (spec section 8).
-        select: (body) => recordsOf<Product>(body).filter((product) => typeof product?.slug === 'string' && typeof product.title === 'string'),
+        select: (body) => ({
+          records: recordsOf<Product>(body).filter((product) => typeof product?.slug === 'string' && typeof product.title === 'string'),
+          total: totalOf(body),
+        }),
       },
     },
   );
-  const shown = term.length > 0 ? (results ?? []) : [];
+  const shown = term.length > 0 ? (results?.records ?? []) : [];
+  const total = Math.max(results?.total ?? 0, shown.length);
   const loading = text.trim().length > 0 && (typing || (isFetching && !results));
 
   const hrefOf = (product: Product) => `/products/${product.slug}`;
@@ -108,6 +129,8 @@ export default function SearchDialog() {
     setActive(-1);
     closeSearch();
   };
+  /** The results page of what is typed (not of the debounced term: Enter means these words). */
+  const resultsHref = searchHref(text);
   const label = intl.formatMessage({ id: 'search.box.placeholder', defaultMessage: 'Search products, brands and more' });
 
   return (
@@ -147,11 +170,11 @@ export default function SearchDialog() {
                   event.preventDefault();
                   setActive((current) => (current <= 0 ? shown.length - 1 : current - 1));
                 } else if (event.key === 'Enter') {
-                  const product = shown[active >= 0 ? active : 0];
-                  if (product) {
+                  const product = active >= 0 ? shown[active] : undefined;
+                  if (product || text.trim()) {
                     event.preventDefault();
                     close();
-                    navigate(hrefOf(product));
+                    navigate(product ? hrefOf(product) : resultsHref);
                   }
                 }
               }}
@@ -191,6 +214,12 @@ export default function SearchDialog() {
                   </li>
                 ))}
               </ul>
+            )}
+            {!loading && shown.length > 0 && (
+              <Link href={resultsHref} className={styles.seeAll} onClick={close}>
+                {intl.formatMessage({ id: 'search.seeAll', defaultMessage: 'See all {total, plural, one {# result} other {# results}}' }, { total })}
+                <ArrowRightRegular className={styles.mirror} aria-hidden />
+              </Link>
             )}
           </DialogContent>
         </DialogBody>
