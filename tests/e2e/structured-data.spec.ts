@@ -16,8 +16,17 @@ test.describe('structured data, sharing tags and ratings', () => {
     await expect.poll(async () => (await jsonLd(page)).map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
     const [organization] = await jsonLd(page);
     expect(organization).toMatchObject({ '@context': 'https://schema.org', url: expect.stringMatching(/\/ar\/$/), logo: expect.stringMatching(/^http/) });
+    // The WebSite's SearchAction opens the search results page of the language, and that address works.
+    const site = (await jsonLd(page)).find((node) => node['@type'] === 'WebSite') as { potentialAction?: { '@type': string; target: { urlTemplate: string }; 'query-input': string } };
+    expect(site.potentialAction).toMatchObject({ '@type': 'SearchAction', 'query-input': 'required name=search_term_string' });
+    const template = site.potentialAction?.target.urlTemplate ?? '';
+    expect(template).toBe(`${new URL(page.url()).origin}/ar/search?q={search_term_string}`);
     expect(await meta(page, 'og:locale')).toBe('ar_EG');
     expect(await meta(page, 'og:type')).toBe('website');
+
+    await page.goto(template.replace('{search_term_string}', encodeURIComponent('سامسونج')));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتائج البحث عن «سامسونج»');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
 
     await page.goto('/en/shop');
     const card = page.getByTestId('product-card').filter({ has: page.getByTestId('rating') }).first();

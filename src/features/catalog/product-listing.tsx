@@ -44,8 +44,15 @@ const useStyles = makeStyles({
   aside: { position: 'sticky', top: '86px' },
   results: { display: 'grid', gap: tokens.spacingVerticalL },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  toolbarEnd: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  sort: { minWidth: '180px' },
+  // On a phone: Filters at the start and the page size at the end of one row, the sort the whole row below
+  // (three controls side by side would run off a 360 px screen).
+  toolbarEnd: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    [media.mobileDown]: { display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'space-between', width: '100%' },
+  },
+  sort: { minWidth: '180px', [media.mobileDown]: { gridColumn: '1 / -1', minWidth: 0 } },
   perPage: { minWidth: '84px' },
   summary: { color: tokens.colorNeutralForeground2 },
   empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXXL, textAlign: 'center' },
@@ -184,15 +191,17 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
       { sort },
     );
   const recommended = intl.formatMessage({ id: 'shop.sort.default', defaultMessage: 'Recommended' });
-  // The search page with no words asks for them and requests nothing (useShopFilters).
-  if (isSearch && !term) {
+  // The search page with no words asks for them and requests nothing (useShopFilters); words that match
+  // nothing, with no filter applied, leave no filters or sort to offer: both show suggestions across the page.
+  const nothingToNarrow = isSearch && (!term || (shown?.records.length === 0 && !isNarrowed(shop.filters)));
+  if (nothingToNarrow) {
     return (
       <div className={styles.root}>
         <Breadcrumbs items={crumbs} />
         <header className={styles.hero}>
           <h1 className={styles.title}>{title}</h1>
         </header>
-        <SearchNoResults term="" />
+        <SearchNoResults term={term} />
       </div>
     );
   }
@@ -257,8 +266,6 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
             <QueryErrorScreen error={query.error} onRetry={query.refetch} />
           ) : !shown ? (
             <ProductCardSkeletons count={skeletonCount} />
-          ) : shown.records.length === 0 && isSearch && !isNarrowed(shop.filters) ? (
-            <SearchNoResults term={term} />
           ) : shown.records.length === 0 ? (
             <div className={styles.empty}>
               <SearchInfoRegular className={styles.emptyIcon} aria-hidden />

@@ -61,3 +61,11 @@ export const Arabic: Story = {
     await settled();
   },
 };
+
+/** On the search results page the box shows the words searched. */
+export const KeepsTheWords: Story = {
+  parameters: { path: '/search?q=galaxy+s24' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Search products, brands and more' })).toHaveValue('galaxy s24');
+  },
+};

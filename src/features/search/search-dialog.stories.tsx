@@ -68,3 +68,32 @@ export const MalformedAnswer: Story = {
     await expect(await body.findByText('No products found for “phone”', {}, { timeout: 3000 })).toBeVisible();
   },
 };
+
+/** Below the first five, a link to every result: the search results page of the words typed. */
+export const SeeAllResults: Story = {
+  play: async () => {
+    await userEvent.type(await body.findByRole('combobox'), 'samsung');
+    const options = await body.findAllByRole('option', {}, { timeout: 3000 });
+    const seeAll = await body.findByRole('link', { name: /^See all \d+ results$/ });
+    await expect(Number(/\d+/.exec(seeAll.textContent ?? '')?.[0])).toBeGreaterThan(options.length);
+    await expect(seeAll).toHaveAttribute('href', expect.stringMatching(/\/search\?q=samsung$/));
+  },
+};
+
+export const SeeAllResultsArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    await userEvent.type(await body.findByRole('combobox'), 'سامسونج');
+    await body.findAllByRole('option', {}, { timeout: 3000 });
+    await expect(await body.findByRole('link', { name: /^عرض جميع النتائج \([\d٠-٩]+\)$/ })).toBeVisible();
+  },
+};
+
+/** Opened on the search results page, the dialog starts with that page's words. */
+export const OnTheResultsPage: Story = {
+  parameters: { path: '/search?q=iphone' },
+  play: async () => {
+    await expect(await body.findByRole('combobox')).toHaveValue('iphone');
+    await expect((await body.findAllByRole('option', {}, { timeout: 3000 })).length).toBeGreaterThan(0);
+  },
+};

@@ -33,6 +33,7 @@ const samples: Record<string, string> = {
   '/categories/:slug': '/categories/mobile-phones',
   '/brands/:slug': '/brands/samsung',
   '/tags/:slug': '/tags/new-arrival',
+  '/search': '/search?q=samsung',
   '/profile/orders/:id': '/profile/orders/1',
   '/profile/orders/:id/track': '/profile/orders/1/track',
   '/checkout/result': '/checkout/result?result=successful&order=NT-240001&id=1',
