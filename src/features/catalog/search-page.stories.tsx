@@ -85,7 +85,8 @@ export const FilteredToNothing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No products match these filters', {}, { timeout: 5000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    const empty = canvas.getByText('No products match these filters').parentElement as HTMLElement;
+    await userEvent.click(within(empty).getByRole('button', { name: 'Reset filters' }));
     await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “samsung”' })).toBeVisible();
   },
