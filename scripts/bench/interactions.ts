@@ -11,12 +11,12 @@
  * - search: from the last key typed in the search dialog, minus the 500 ms debounce, to the frame after the
  *   first result option is shown (target ≤ 150 ms).
  *
- *   MOCK_PORT  BENCH_APP_PORT or PORT  CHROMIUM_PATH  BENCH_RUNS (3)  BENCH_CPU (4)  BUDGET_SKIP_BUILD=1 (reuse dist-real)
+ *   BENCH_SERVER=nginx (production's server, servers.ts)  MOCK_PORT  BENCH_APP_PORT or PORT  CHROMIUM_PATH  BENCH_RUNS (3)  BENCH_CPU (4)  BUDGET_SKIP_BUILD=1 (reuse dist-real)
  */
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium';
-import { buildRealApp, median, ports, repoRoot, run, serveStatic, startMockServer, stopAll } from './servers';
+import { median, ports, repoRoot, serveShop, startMockServer, stopAll } from './servers';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const CPU = Number(process.env.BENCH_CPU ?? 4);
@@ -106,9 +106,7 @@ async function main() {
   const outDir = resolve(repoRoot, 'dist-real');
   try {
     await startMockServer();
-    if (!process.env.BUDGET_SKIP_BUILD) await buildRealApp(outDir);
-    else await run('mock-code check', process.execPath, ['scripts/check-real-build.mjs', outDir]);
-    await serveStatic('shop (real-API build)', outDir, ports.app);
+    await serveShop(outDir, { skipBuild: Boolean(process.env.BUDGET_SKIP_BUILD) });
     const baseUrl = `http://127.0.0.1:${ports.app}`;
     const browser = await chromium.launch(chromiumLaunchOptions);
     const cases = [

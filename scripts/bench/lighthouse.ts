@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildEmptyApp } from './empty-app';
-import { buildRealApp, chromePath, median, mockApiUrl, ports, productPath, repoRoot, run, serveStatic, startMockServer, stopAll } from './servers';
+import { chromePath, median, mockApiUrl, ports, productPath, repoRoot, run, serveShop, serveStatic, startMockServer, stopAll } from './servers';
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
@@ -103,8 +103,8 @@ async function main() {
   try {
     console.info(`Mock API on ${mockApiUrl()}, shop on :${ports.app}, empty app on :${ports.empty}; ${runs} run(s) per page.`);
     await startMockServer();
-    const [emptyDir] = await Promise.all([buildEmptyApp(), buildRealApp(appDir)]);
-    await serveStatic('shop (real-API build)', appDir, ports.app);
+    // BENCH_SERVER=nginx serves the shop with production's nginx (servers.ts, serveShop).
+    const [emptyDir] = await Promise.all([buildEmptyApp(), serveShop(appDir)]);
     await serveStatic('empty React app', 'dist', ports.empty, emptyDir);
 
     const wanted = (process.env.BENCH_PAGES ?? '/en/,/ar/,/en/shop,product').split(',').map((page) => page.trim());

@@ -5,7 +5,8 @@
  * stopped with it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -34,12 +35,14 @@ export interface Child {
 
 const children = new Set<Child>();
 
-export function start(name: string, command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Child {
+export function start(name: string, command: string, args: string[], options: { cwd?: string; env?: Record<string, string>; logFile?: string } = {}): Child {
+  // logFile: output to a file instead of a pipe (nginx opens /dev/stdout, which fails on Node's socket pipes).
+  const logFd = options.logFile ? openSync(options.logFile, 'w') : undefined;
   const child = spawn(command, args, {
     cwd: options.cwd ?? repoRoot,
     env: { ...process.env, ...options.env },
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -47,7 +50,7 @@ export function start(name: string, command: string, args: string[], options: { 
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const handle = { name, process: child, output: () => log };
+  const handle = { name, process: child, output: () => (options.logFile ? readFileSync(options.logFile, 'utf8').slice(-20_000) : log) };
   children.add(handle);
   child.on('exit', () => children.delete(handle));
   return handle;
@@ -148,3 +151,23 @@ export const median = (values: number[]): number => {
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
+
+/**
+ * The shop's real-API build served for a bench. BENCH_SERVER=nginx: production's server (`npm run serve:prod`,
+ * deploy/nginx: precompressed brotli/gzip, immutable caching headers, CSP), which builds with the production
+ * build script into `${outDir}-nginx` (no source maps, precompressed files). Otherwise `vite preview` (gzip on
+ * the fly) on `outDir`, built here unless `skipBuild`.
+ */
+export async function serveShop(outDir: string, { skipBuild = false } = {}): Promise<Child> {
+  if (process.env.BENCH_SERVER === 'nginx') {
+    const child = start('shop (real-API build, nginx)', process.execPath, ['scripts/deploy/serve-prod.mjs', ...(skipBuild ? ['--no-build'] : [])], {
+      env: { SERVE_PROD_DIR: `${outDir}-nginx`, PORT: String(ports.app), VITE_API_BASE_URL: mockApiUrl() },
+      logFile: resolve(tmpdir(), `storefront-bench-nginx-${ports.app}.log`),
+    });
+    await waitForUrl(`http://127.0.0.1:${ports.app}/en/`, child, 600_000);
+    return child;
+  }
+  if (!skipBuild) await buildRealApp(outDir);
+  else await run('mock-code check', process.execPath, ['scripts/check-real-build.mjs', outDir]);
+  return serveStatic('shop (real-API build)', outDir, ports.app);
+}

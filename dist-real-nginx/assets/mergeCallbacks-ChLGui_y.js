@@ -1,0 +1,1 @@
+function e(e,t){return(...n)=>{e?.(...n),t?.(...n)}}export{e as t};

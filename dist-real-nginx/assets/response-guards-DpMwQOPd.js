@@ -1,0 +1,1 @@
+import{i as e}from"./api-client-CMQezcH3.js";var t=t=>{if(!e(t)||!e(t.data))return[];let{records:n}=t.data;return Array.isArray(n)?n:[]};export{t};

@@ -1,0 +1,1 @@
+var e=(e,t)=>e?e[t]??e.en:``;export{e as t};
