@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{m as t}from"./__styles-BQsFvmSF.js";var n=e(t(),1),r=n.createContext(void 0),i=r.Provider;function a(){return n.useContext(r)}export{a as n,i as t};

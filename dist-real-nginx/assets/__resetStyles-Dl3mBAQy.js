@@ -1,1 +1,0 @@
-import{a as e,i as t,r as n,s as r}from"./__styles-BQsFvmSF.js";function i(e,t,n,i=r){let a=i();function o(r){let{dir:i,renderer:o}=r,s=i===`ltr`?e:t||e;return a(o,Array.isArray(n)?{r:n}:n),s}return o}function a(r,a,o){let s=i(r,a,o,e);return function(){let e=n(),r=t();return s({dir:e,renderer:r})}}export{a as t};

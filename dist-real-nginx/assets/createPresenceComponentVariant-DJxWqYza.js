@@ -1,1 +1,0 @@
-import{n as e,r as t}from"./fade-atom-TlA25x7B.js";function n(e,t){return n=>e({...t,...n})}function r(r,i){let a=r[e],o=n(a,i);return t(o)}export{r as t};

@@ -1,1 +1,0 @@
-import"./rolldown-runtime-XKyaHtl9.js";import{m as e}from"./__styles-BQsFvmSF.js";e();var t=!0;function n(e){if(e)return t?e.props.ref:e.ref}export{n as t};

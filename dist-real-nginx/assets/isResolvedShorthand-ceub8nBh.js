@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{m as t}from"./__styles-BQsFvmSF.js";var n=e(t(),1);function r(e){return typeof e==`object`&&!!e&&!Array.isArray(e)&&!n.isValidElement(e)}export{r as t};

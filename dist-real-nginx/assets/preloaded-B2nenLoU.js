@@ -1,1 +1,0 @@
-import{t as e}from"./useQuery-DV3qrMtF.js";import{t}from"./api-client-CMQezcH3.js";var n=(e,n)=>t({url:`/preloaded-data`,method:`GET`,signal:n},e),r=()=>[`/preloaded-data`],i=e=>{let{query:t,request:i}=e??{};return{queryKey:t?.queryKey??r(),queryFn:({signal:e})=>n(i,e),...t}};function a(t,n){let r=i(t),a=e(r,n);return a.queryKey=r.queryKey,a}export{a as n,i as t};

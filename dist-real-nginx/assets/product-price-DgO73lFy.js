@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{t}from"./price-D3n_jX4f.js";import{p as n}from"./__styles-BQsFvmSF.js";var r=e(n(),1);function i({product:e,size:n,className:i}){return(0,r.jsx)(t,{amount:e.discounted_price,regular:e.is_discounted?e.sale_price:void 0,size:n,className:i})}export{i as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./api-client-CMQezcH3.js";var t=(t,n)=>e({url:`/profile`,method:`PATCH`,headers:{"Content-Type":`application/json`},data:t},n),n=(t,n)=>e({url:`/profile/password`,method:`PATCH`,headers:{"Content-Type":`application/json`},data:t},n);export{t as n,n as t};

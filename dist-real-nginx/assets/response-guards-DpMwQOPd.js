@@ -1,1 +1,0 @@
-import{i as e}from"./api-client-CMQezcH3.js";var t=t=>{if(!e(t)||!e(t.data))return[];let{records:n}=t.data;return Array.isArray(n)?n:[]};export{t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{s as t}from"./src-os0-mHrj.js";import{t as n}from"./product-listing-BTcmLF6m.js";import{p as r}from"./__styles-BQsFvmSF.js";var i=e(r(),1);function a({kind:e}){let{slug:r=``}=t();return(0,i.jsx)(n,{scope:{kind:e,slug:r}},`${e}:${r}`)}export{a as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{t}from"./product-listing-BTcmLF6m.js";import{p as n}from"./__styles-BQsFvmSF.js";var r=e(n(),1),i={kind:`shop`};function a(){return(0,r.jsx)(t,{scope:i})}export{a as default};

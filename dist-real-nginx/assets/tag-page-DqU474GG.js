@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{t}from"./scoped-listing-page-hUZtF479.js";import{p as n}from"./__styles-BQsFvmSF.js";var r=e(n(),1);function i(){return(0,r.jsx)(t,{kind:`tag`})}export{i as default};

@@ -1,1 +1,0 @@
-var e=(e,t)=>e?e[t]??e.en:``;export{e as t};

@@ -1,1 +1,0 @@
-import{o as e}from"./api-client-CMQezcH3.js";import{s as t}from"./index-Cg2BkN-3.js";import{n}from"./session-store-CiIaBCNd.js";var r=()=>{let r=e();return e=>{n.signIn({...e,role:`customer`}),t.dismissAll(),r.invalidateQueries({predicate:e=>e.queryKey[0]!==`/preloaded-data`})}};export{r as t};

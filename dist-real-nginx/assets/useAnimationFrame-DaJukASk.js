@@ -1,1 +1,0 @@
-import{t as e}from"./useBrowserTimer-Ds_iIt8W.js";import{vt as t}from"./index-Cg2BkN-3.js";var n=e=>(e(0),0),r=e=>e;function i(){let{targetDocument:i}=t(),a=i?.defaultView,o=a?a.requestAnimationFrame:n,s=a?a.cancelAnimationFrame:r;return e(o,s)}export{i as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./useBrowserTimer-Ds_iIt8W.js";import{vt as t}from"./index-Cg2BkN-3.js";var n=e=>-1,r=e=>void 0;function i(){let{targetDocument:i}=t(),a=i?.defaultView,o=a?a.setTimeout:n,s=a?a.clearTimeout:r;return e(o,s)}export{i as t};
