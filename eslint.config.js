@@ -19,7 +19,7 @@ const FEATURE_DEPENDENCIES = {
   cart: [],
   catalog: ['cart', 'compare', 'wishlist'], // product card and page: add to cart, compare and wishlist toggles
   checkout: ['account', 'cart'], // the address form; the cart summary and wallet amount
-  compare: [],
+  compare: ['cart'], // Add to cart in each compared product's column
   content: [],
   search: [],
   wishlist: ['account'], // the wishlist page sits in the profile area's frame

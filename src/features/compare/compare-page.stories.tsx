@@ -27,7 +27,21 @@ export const Default: Story = {
       await expect(within(table).getByRole('rowheader', { name: row })).toBeVisible();
     }
     await expect(within(table).getAllByRole('button', { name: /^Remove .* from the compare list$/ })).toHaveLength(2);
+    // Each product's column can go to the cart from here.
+    await expect(within(table).getAllByRole('button', { name: /^(Add to cart|Increase quantity .*)$/ })).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'Clear all' })).toBeEnabled();
+  },
+};
+
+/** Add to cart from a product's column: the control becomes the quantity in the cart. */
+export const AddsToCart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    const [add] = within(table).getAllByRole('button', { name: 'Add to cart' });
+    await userEvent.click(add as HTMLElement);
+    await expect(await within(table).findByRole('button', { name: /^Increase quantity / })).toBeVisible();
+    await waitFor(() => expect(sessionStore.user?.totals.cartItems).toBeGreaterThan(0));
   },
 };
 
@@ -38,6 +52,7 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'مقارنة المنتجات' })).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: 'السعر' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^(أضف إلى السلة|زيادة الكمية .*)$/ })).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'مسح الكل' })).toBeVisible();
   },
 };

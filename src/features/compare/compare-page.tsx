@@ -1,6 +1,6 @@
 import { Badge, Button, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import { DeleteRegular, DismissRegular, ScalesRegular } from '@fluentui/react-icons';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { clearCompareList, removeFromCompareList, useGetCompareList } from '../../api/generated/endpoints/compare/compare';
@@ -15,16 +15,31 @@ import { QueryErrorScreen } from '../../components/error-screen/query-error-scre
 import { keepHyphenatedWords } from '../../i18n/bidi';
 import { media } from '../../lib/layout-tokens';
 import { PageHeader } from '../../components/breadcrumbs/page-header';
+import { ProductCartControl } from '../cart/product-cart-control';
 
 /** Shown where a value is missing. */
 const EMPTY_VALUE = '\u2014';
 
+/** The attribute column and each product's column: on a phone one product and the start of the next show. */
+const ATTRIBUTE_COLUMN = { wide: 160, phone: 104 };
+const PRODUCT_COLUMN = { wide: 220, phone: 168 };
+
 const useStyles = makeStyles({
   page: { maxWidth: '1280px', width: '100%', marginInline: 'auto', paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL, boxSizing: 'border-box' },
-  wrap: { overflowX: 'auto', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge, boxShadow: tokens.shadow4 },
-  table: { borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', minWidth: '560px' },
+  hint: { display: 'none', marginBlockEnd: tokens.spacingVerticalS, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, [media.mobileDown]: { display: 'block' } },
+  // Scrolls sideways inside itself (never the page); the attribute column stays at the inline start.
+  wrap: { overflowX: 'auto', overscrollBehaviorX: 'contain', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge, boxShadow: tokens.shadow4 },
+  table: {
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+    width: '100%',
+    tableLayout: 'fixed',
+    minWidth: `calc(${ATTRIBUTE_COLUMN.wide}px + var(--compare-columns) * ${PRODUCT_COLUMN.wide}px)`,
+    [media.mobileDown]: { minWidth: `calc(${ATTRIBUTE_COLUMN.phone}px + var(--compare-columns) * ${PRODUCT_COLUMN.phone}px)` },
+  },
   rowHead: {
-    width: '140px',
+    width: `${ATTRIBUTE_COLUMN.wide}px`,
+    boxSizing: 'border-box',
     textAlign: 'start',
     verticalAlign: 'top',
     padding: tokens.spacingHorizontalM,
@@ -33,9 +48,26 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     position: 'sticky',
     insetInlineStart: 0,
+    zIndex: 1,
+    overflowWrap: 'anywhere',
+    // The edge the products scroll under.
+    borderInlineEndWidth: tokens.strokeWidthThin,
+    borderInlineEndStyle: 'solid',
+    borderInlineEndColor: tokens.colorNeutralStroke2,
+    [media.mobileDown]: { width: `${ATTRIBUTE_COLUMN.phone}px`, padding: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200 },
   },
-  cell: { padding: tokens.spacingHorizontalM, verticalAlign: 'top', borderBlockStartWidth: '1px', borderBlockStartStyle: 'solid', borderBlockStartColor: tokens.colorNeutralStroke2 },
-  product: { display: 'grid', gap: tokens.spacingVerticalS, justifyItems: 'start', position: 'relative' },
+  cell: {
+    padding: tokens.spacingHorizontalM,
+    verticalAlign: 'top',
+    textAlign: 'start',
+    overflowWrap: 'anywhere',
+    borderBlockStartWidth: '1px',
+    borderBlockStartStyle: 'solid',
+    borderBlockStartColor: tokens.colorNeutralStroke2,
+    [media.mobileDown]: { padding: tokens.spacingHorizontalS },
+  },
+  product: { display: 'grid', gap: tokens.spacingVerticalS, justifyItems: 'start', position: 'relative', fontWeight: tokens.fontWeightRegular },
+  image: { width: '120px', height: '120px', [media.mobileDown]: { width: '96px', height: '96px' } },
   productTitle: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
   remove: { position: 'absolute', top: 0, insetInlineEnd: 0 },
   skeleton: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: '140px repeat(3, 1fr)', [media.mobileDown]: { gridTemplateColumns: '100px 1fr' } },
@@ -102,48 +134,62 @@ export default function ComparePage() {
       ) : products.length === 0 ? (
         <EmptyBlock icon={<ScalesRegular />} title={intl.formatMessage({ id: 'compare.empty', defaultMessage: 'No products to compare' })} />
       ) : (
-        <div className={styles.wrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <td className={styles.rowHead} />
-                {products.map((product) => (
-                  <th key={product.id} scope="col" className={styles.cell}>
-                    <div className={styles.product}>
-                      <ImageWithFallback src={product.images[0]} alt="" width={120} height={120} />
-                      <Link href={`/products/${product.slug}`} className={styles.productTitle}>
-                        {keepHyphenatedWords(product.title)}
-                      </Link>
-                      <Button
-                        className={styles.remove}
-                        size="small"
-                        appearance="subtle"
-                        disabled={busy !== null}
-                        icon={busy === product.id ? <ButtonSpinner size="small" /> : <DismissRegular />}
-                        aria-label={intl.formatMessage({ id: 'compare.remove', defaultMessage: 'Remove {title} from the compare list' }, { title: product.title })}
-                        onClick={() => void act(product.id, () => removeFromCompareList(product.id))}
-                      />
-                    </div>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row" className={styles.rowHead}>
-                    {row.label}
-                  </th>
+        <>
+          {products.length > 1 && (
+            <p className={styles.hint} id="compare-scroll-hint">
+              {intl.formatMessage({ id: 'compare.scrollHint', defaultMessage: 'Swipe the table sideways to see all {count} products' }, { count: products.length })}
+            </p>
+          )}
+          {/* A named region the hint describes; its links and buttons take the keyboard through every column. */}
+          <div
+            className={styles.wrap}
+            role="region"
+            aria-label={intl.formatMessage({ id: 'compare.title', defaultMessage: 'Compare products' })}
+            aria-describedby={products.length > 1 ? 'compare-scroll-hint' : undefined}
+          >
+            <table className={styles.table} style={{ '--compare-columns': products.length } as CSSProperties}>
+              <thead>
+                <tr>
+                  <td className={styles.rowHead} />
                   {products.map((product) => (
-                    <td key={product.id} className={styles.cell}>
-                      {row.render(product)}
-                    </td>
+                    <th key={product.id} scope="col" className={styles.cell}>
+                      <div className={styles.product}>
+                        <ImageWithFallback src={product.images[0]} alt="" width={120} height={120} className={styles.image} />
+                        <Link href={`/products/${product.slug}`} className={styles.productTitle}>
+                          {keepHyphenatedWords(product.title)}
+                        </Link>
+                        <ProductCartControl product={product} />
+                        <Button
+                          className={styles.remove}
+                          size="small"
+                          appearance="subtle"
+                          disabled={busy !== null}
+                          icon={busy === product.id ? <ButtonSpinner size="small" /> : <DismissRegular />}
+                          aria-label={intl.formatMessage({ id: 'compare.remove', defaultMessage: 'Remove {title} from the compare list' }, { title: product.title })}
+                          onClick={() => void act(product.id, () => removeFromCompareList(product.id))}
+                        />
+                      </div>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row" className={styles.rowHead}>
+                      {row.label}
+                    </th>
+                    {products.map((product) => (
+                      <td key={product.id} className={styles.cell}>
+                        {row.render(product)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </div>
   );
