@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { WifiOffRegular } from '@fluentui/react-icons';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { media } from '../../lib/layout-tokens';
 import { MOBILE_BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
@@ -42,9 +42,23 @@ const useStyles = makeStyles({
 export function OfflineNotice() {
   const styles = useStyles();
   const online = useOnline();
+  const root = useRef<HTMLDivElement>(null);
+  // Its height, for what sits above it on a phone (the product page's buy bar).
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    const publish = () => document.documentElement.style.setProperty('--offline-notice-height', `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      document.documentElement.style.removeProperty('--offline-notice-height');
+    };
+  }, [online]);
   if (online) return null;
   return (
-    <div className={styles.root} role="status" aria-live="polite">
+    <div ref={root} className={styles.root} role="status" aria-live="polite">
       <WifiOffRegular className={styles.icon} aria-hidden />
       <FormattedMessage id="offline.notice" defaultMessage="You are offline" />
     </div>

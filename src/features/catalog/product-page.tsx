@@ -1,6 +1,6 @@
 import { Badge, Button, Skeleton, SkeletonItem, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSwapFilled, ArrowSwapRegular, HeartFilled, HeartRegular, ShareRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { useGetProduct } from '../../api/generated/endpoints/catalog/catalog';
@@ -25,6 +25,7 @@ import { useRecordProductView } from './recently-viewed/use-recently-viewed-prod
 import { keepHyphenatedWords } from '../../i18n/bidi';
 import { media } from '../../lib/layout-tokens';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { StickyBuyBar } from './sticky-buy-bar';
 
 const shareMessages = defineMessages({
   copied: { id: 'product.linkCopied', defaultMessage: 'Link copied' },
@@ -193,6 +194,7 @@ export default function ProductPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data, error, refetch } = useGetProduct(slug, PRODUCT_DETAIL_PARAMS, { query: { select: (body) => body.data } });
   const product = data?.record;
+  const buyBox = useRef<HTMLDivElement>(null);
   useRecordProductView(product?.id);
   usePageMeta(
     product ? { ...recordMeta(product, product.tags.map((tag) => tag.title)), image: product.meta_image || product.images[0], type: 'product', heading: product.title } : {},
@@ -244,7 +246,9 @@ export default function ProductPage() {
             )}
           </div>
           <StockStatus availability={product.availability} stock={product.stock} />
-          <BuyBox product={product} />
+          <div ref={buyBox}>
+            <BuyBox product={product} />
+          </div>
           {product.tags.length > 0 && (
             <nav className={styles.tags} aria-label={intl.formatMessage({ id: 'product.tags', defaultMessage: 'Tags' })}>
               {product.tags.map((tag) => (
@@ -292,6 +296,7 @@ export default function ProductPage() {
         </section>
       )}
       <RecentlyViewedSection excludeId={product.id} />
+      <StickyBuyBar product={product} buyBox={buyBox} />
     </div>
   );
 }
