@@ -1,6 +1,7 @@
 import { Button, FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, PlugDisconnectedRegular } from '@fluentui/react-icons';
 import { storefrontTheme } from './theme/brand-theme';
+import { contentWidth, glyph } from '../lib/layout-tokens';
 
 /**
  * The texts of the start-up failure screen. They cannot come from the message catalogues: this screen is
@@ -33,7 +34,7 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
   },
   card: {
-    maxWidth: '520px',
+    maxWidth: contentWidth.narrowCard,
     width: '100%',
     display: 'grid',
     justifyItems: 'center',
@@ -45,7 +46,7 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXXXL,
     paddingInline: tokens.spacingHorizontalXXL,
   },
-  icon: { fontSize: '56px', color: tokens.colorBrandForeground1 },
+  icon: { fontSize: glyph.xLarge, color: tokens.colorBrandForeground1 },
   language: { display: 'grid', gap: tokens.spacingVerticalXS },
   title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase500 },
   body: { margin: 0, color: tokens.colorNeutralForeground2 },

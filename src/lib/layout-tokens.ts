@@ -1,8 +1,10 @@
 import { MOBILE_BREAKPOINT_PX } from './constants';
 
 /**
- * The project's own layout values, for what Fluent's tokens do not cover: breakpoints and the few fixed
- * sizes of this design. Spacing, radii, type and colours come from Fluent's `tokens`; only these come from here.
+ * The project's own layout values, for what Fluent's tokens do not cover: breakpoints, the widths content is
+ * held to, the tracks of auto-filling grids and the few fixed boxes of this design (icons, images, controls).
+ * Spacing, radii, strokes, type and colours come from Fluent's `tokens`; only these come from here.
+ * `npm run lint` (scripts/check-px-literals.mjs) fails on a pixel literal anywhere else in hand-written `src/`.
  */
 export const BREAKPOINT_PX = {
   /** Two form columns side by side from here up. */
@@ -23,8 +25,133 @@ export const media = {
   wideUp: `@media (min-width: ${BREAKPOINT_PX.wide}px)`,
 } as const;
 
+/** The widest a block of content grows (`maxWidth`), widest first. */
+export const contentWidth = {
+  /** The shell's column: header, banner, main, footer and every page inside it. */
+  page: '1280px',
+  /** A column of text read top to bottom (FAQ). */
+  reading: '880px',
+  /** Track order: its form and the progress below it. */
+  tracking: '860px',
+  /** A dialog holding a whole form (the address book's create and edit). */
+  formDialog: '720px',
+  /** The profile's details card. */
+  profileCard: '640px',
+  /** A message card in the middle of the page (payment result). */
+  messageCard: '560px',
+  /** A card with one short form or notice (change password, the startup failure). */
+  narrowCard: '520px',
+  /** A search field above a list (FAQ). */
+  searchField: '480px',
+  /** The sign-in pages' card and its breadcrumbs. */
+  authCard: '460px',
+  /** A side panel (the cart drawer), never wider than the screen. */
+  drawer: '420px',
+  /** The signed-in user's name on the header button, cut with an ellipsis beyond this. */
+  headerName: '180px',
+} as const;
+
 /** Fixed sizes of the design that no Fluent token names. */
 export const size = {
   /** The summary column beside a page's main column (cart, checkout). */
   summaryColumn: '360px',
+  /** The smallest a text field in a row of fields shrinks to before it wraps (track order, wallet amount). */
+  fieldMin: '220px',
+  /** A small field beside its button (wallet amount). */
+  fieldMinSmall: '140px',
+  /** The order detail's product cell: image and name, before the table scrolls sideways. */
+  productCellMin: '220px',
+} as const;
+
+/**
+ * The narrowest track of an auto-filling grid: `autoGrid(gridTrack.product)` is
+ * `repeat(auto-fill, minmax(200px, 1fr))`, as many columns as fit, none narrower than that.
+ */
+export const gridTrack = {
+  /** A profile statistic (orders, wallet, wishlist counts). */
+  stat: '140px',
+  /** One fact of an order (number, date, total…). */
+  fact: '150px',
+  /** A category or brand tile. */
+  tile: '160px',
+  /** A loading card of the generic page skeleton. */
+  skeletonCard: '180px',
+  /** A product card (shop, wishlist, related products) and a footer column. */
+  product: '200px',
+  /** A field of a pair that sits side by side when both fit (contact form), a home category card. */
+  field: '220px',
+  /** An address card. */
+  address: '260px',
+  /** A wallet summary card. */
+  wide: '280px',
+} as const;
+
+/** `grid-template-columns` of an auto-filling grid: `fill` keeps empty tracks, `fit` stretches the items. */
+export const autoGrid = (track: string, mode: 'fill' | 'fit' = 'fill') => `repeat(auto-${mode}, minmax(${track}, 1fr))`;
+
+/**
+ * Glyph sizes (an icon's `fontSize`) above what Fluent's type ramp names; up to 40px use the ramp
+ * (`tokens.fontSizeBase500` is 20px, `fontSizeBase600` 24px, `fontSizeHero700` 28px, `fontSizeHero900` 40px).
+ */
+export const glyph = {
+  /** An icon beside a line of body text, a little above the text's size (footer contact lines). */
+  small: '18px',
+  /** An empty state's icon in a panel or block. */
+  large: '48px',
+  /** The startup failure's icon. */
+  xLarge: '56px',
+  /** The empty cart page's icon. */
+  xxLarge: '64px',
+  /** An error screen's or payment result's icon. */
+  huge: '72px',
+} as const;
+
+/** Boxes of fixed size: images, round markers and controls. */
+export const box = {
+  /** A square thumbnail (category in the panel, receipt preview, wishlist row). */
+  thumbnail: '72px',
+  /** The shop's logo in the header: its height and widest. */
+  logoHeight: '48px',
+  logoMaxWidth: '120px',
+  /** The smallest touch target of a row in a menu or panel (WCAG 2.5.5). */
+  touchTarget: '44px',
+  /** A square icon button or a row's height that is not a Fluent Button (footer social links, profile nav). */
+  control: '40px',
+  /** A compact control: quantity field, FAQ category chip, promo banner image height. */
+  controlSmall: '32px',
+  /** A numbered step marker (checkout steps) and a footer link row. */
+  marker: '28px',
+  /** A pill's height, a timeline's dot, a star row's line, a spinner's slot. */
+  line: '20px',
+  /** The count badge on a header button: its height, min width and line. */
+  badge: '18px',
+  /** A button's busy mark and one rating star. */
+  inlineIcon: '16px',
+  /** The busy mark of a small button. */
+  inlineIconSmall: '12px',
+  /** The mobile bottom bar's height (and the space kept for it under the page). */
+  bottomBar: '64px',
+} as const;
+
+/** Heights of loading placeholders, each the height of what it stands for, so nothing jumps when it arrives. */
+export const placeholderHeight = {
+  /** An address card. */
+  addressCard: '160px',
+  /** A wallet balance card. */
+  walletCard: '200px',
+  /** A product card of the generic page skeleton. */
+  pageCard: '260px',
+  /** The order detail and tracking cards. */
+  orderCard: '320px',
+  /** A product card of the wishlist. */
+  productCard: '340px',
+} as const;
+
+/**
+ * How far below the top of the window sticky things sit, clear of the sticky header: an anchored heading
+ * scrolled into view (FAQ, legal) and the profile's side menu.
+ */
+export const stickyOffset = {
+  anchor: '140px',
+  aside: '90px',
 } as const;

@@ -8,13 +8,14 @@ import { OfflineNotice } from './offline-notice';
 import { ShellPartBoundary } from './shell-part-boundary';
 import { SiteHeader } from './site-header';
 import { useRoutePending } from './route-pending';
+import { contentWidth } from '../../lib/layout-tokens';
 
 // Below the fold on every page: the footer (links, contact, social icons) loads after first paint.
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
-  main: { flexGrow: 1, width: '100%', maxWidth: '1280px', marginInline: 'auto', boxSizing: 'border-box' },
+  main: { flexGrow: 1, width: '100%', maxWidth: contentWidth.page, marginInline: 'auto', boxSizing: 'border-box' },
   fallbackHeader: {
     paddingBlock: tokens.spacingVerticalM,
     paddingInline: tokens.spacingHorizontalL,
@@ -26,8 +27,8 @@ const useStyles = makeStyles({
   fallbackHome: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1, textDecorationLine: 'none' },
   skip: {
     position: 'absolute',
-    insetInlineStart: '-9999px',
-    ':focus': { insetInlineStart: '8px', top: '8px', zIndex: 100 },
+    insetInlineStart: '-9999px', // px-intrinsic: off every screen until focused, not a design size
+    ':focus': { insetInlineStart: tokens.spacingHorizontalS, top: tokens.spacingVerticalS, zIndex: 100 },
   },
 });
 

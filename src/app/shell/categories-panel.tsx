@@ -16,6 +16,7 @@ import { IconTooltip } from '../../components/icon-tooltip/icon-tooltip';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { categoriesPanelStore, closeCategoriesPanel } from './categories-panel-store';
 import { usePreloadedData } from '../../api/use-preloaded-data';
+import { box } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalM, listStyleType: 'none', margin: 0, padding: 0 },
@@ -31,10 +32,10 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     textAlign: 'center',
     fontWeight: tokens.fontWeightSemibold,
-    minHeight: '44px',
+    minHeight: box.touchTarget,
     ':hover': { backgroundColor: tokens.colorNeutralBackground2Hover },
   },
-  image: { width: '72px', height: '72px', objectFit: 'contain' },
+  image: { width: box.thumbnail, height: box.thumbnail, objectFit: 'contain' },
 });
 
 /** The list itself, shared by the panel and its stories. */

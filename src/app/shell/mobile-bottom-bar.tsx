@@ -8,13 +8,13 @@ import { openUserMenu } from '../../features/account/user-menu-store';
 import { openCartPanel } from '../../features/cart/cart-panel-store';
 import { openSearch } from '../../features/search/search-store';
 import { sessionStore } from '../../session/session-store';
-import { media } from '../../lib/layout-tokens';
+import { box, media } from '../../lib/layout-tokens';
 import { categoriesPanelStore, openCategoriesPanel } from './categories-panel-store';
 import { CountBadge } from '../../components/pill/count-badge';
 
 const CategoriesPanel = lazy(() => import('./categories-panel'));
 
-export const MOBILE_BOTTOM_BAR_HEIGHT = '64px';
+export const MOBILE_BOTTOM_BAR_HEIGHT = box.bottomBar;
 const mobileOnly = media.mobileUp;
 
 const useStyles = makeStyles({
@@ -40,7 +40,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     alignItems: 'center',
     justifyContent: 'center',
-    gap: '2px',
+    gap: tokens.spacingVerticalXXS,
     minWidth: 0,
     padding: 0,
     borderTopWidth: 0,
@@ -56,10 +56,10 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     cursor: 'pointer',
     ':hover': { color: tokens.colorBrandForeground1 },
-    ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2, outlineOffset: '-4px' },
+    ':focus-visible': { outlineWidth: tokens.strokeWidthThick, outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2, outlineOffset: `calc(-1 * ${tokens.spacingHorizontalXS})` },
   },
-  icon: { display: 'flex', fontSize: '24px', height: '24px' },
-  badge: { top: '6px', insetInlineStart: 'calc(50% + 4px)', insetInlineEnd: 'auto' },
+  icon: { display: 'flex', fontSize: tokens.fontSizeBase600, height: tokens.fontSizeBase600 },
+  badge: { top: tokens.spacingVerticalSNudge, insetInlineStart: `calc(50% + ${tokens.spacingHorizontalXS})`, insetInlineEnd: 'auto' },
   /** Room at the end of the page so the fixed bar never covers the footer. */
   spacer: { height: MOBILE_BOTTOM_BAR_HEIGHT, [mobileOnly]: { display: 'none' } },
 });

@@ -35,7 +35,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow8,
     fontWeight: tokens.fontWeightSemibold,
   },
-  icon: { fontSize: '20px', color: tokens.colorPaletteYellowForeground2, flexShrink: 0 },
+  icon: { fontSize: tokens.fontSizeBase500, color: tokens.colorPaletteYellowForeground2, flexShrink: 0 },
 });
 
 /** 'You are offline' while the browser has no connection. */

@@ -7,6 +7,7 @@ import { shopLinks, supportLinks, type FooterLink } from './footer-links';
 import { SOCIAL_NETWORKS, SocialIcon } from './social-icons';
 import { usePreloadedData } from '../../api/use-preloaded-data';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
+import { autoGrid, box, contentWidth, glyph, gridTrack } from '../../lib/layout-tokens';
 
 const socialNames = defineMessages({
   facebook: { id: 'footer.social.facebook', defaultMessage: 'Facebook' },
@@ -21,15 +22,15 @@ const useStyles = makeStyles({
     marginBlockStart: 'auto',
     backgroundColor: tokens.colorNeutralBackground3,
     color: tokens.colorNeutralForeground2,
-    borderTopWidth: '1px',
+    borderTopWidth: tokens.strokeWidthThin,
     borderTopStyle: 'solid',
     borderTopColor: tokens.colorNeutralStroke2,
   },
   inner: {
     display: 'grid',
     gap: tokens.spacingVerticalXL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-    maxWidth: '1280px',
+    gridTemplateColumns: autoGrid(gridTrack.product, 'fit'),
+    maxWidth: contentWidth.page,
     marginInline: 'auto',
     paddingBlock: tokens.spacingVerticalXXL,
     paddingInline: tokens.spacingHorizontalXL,
@@ -44,19 +45,19 @@ const useStyles = makeStyles({
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
-    minHeight: '28px',
+    minHeight: box.marker,
     ':hover': { color: tokens.colorBrandForeground1, textDecorationLine: 'underline' },
   },
   contactItem: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, lineHeight: tokens.lineHeightBase400 },
-  contactIcon: { flexShrink: 0, fontSize: '18px', marginBlockStart: '2px', color: tokens.colorBrandForeground1 },
+  contactIcon: { flexShrink: 0, fontSize: glyph.small, marginBlockStart: tokens.spacingVerticalXXS, color: tokens.colorBrandForeground1 },
   ltr: { direction: LTR_ISLAND, unicodeBidi: 'isolate' },
   social: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockStart: tokens.spacingVerticalM, listStyleType: 'none', padding: 0 },
   socialLink: {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: '40px',
-    height: '40px',
+    width: box.control,
+    height: box.control,
     borderRadius: tokens.borderRadiusCircular,
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
@@ -67,7 +68,7 @@ const useStyles = makeStyles({
     textAlign: 'center',
     paddingBlock: tokens.spacingVerticalM,
     paddingInline: tokens.spacingHorizontalL,
-    borderTopWidth: '1px',
+    borderTopWidth: tokens.strokeWidthThin,
     borderTopStyle: 'solid',
     borderTopColor: tokens.colorNeutralStroke2,
     fontSize: tokens.fontSizeBase200,

@@ -9,7 +9,7 @@ import { HeaderSearch } from '../../features/search/header-search';
 import { sessionStore } from '../../session/session-store';
 import { HeaderWishlistButton } from '../../features/wishlist/header-wishlist-button';
 import { HEADER_HEIGHT_PX } from '../../lib/constants';
-import { media } from '../../lib/layout-tokens';
+import { box, contentWidth, media } from '../../lib/layout-tokens';
 import { pickTranslated } from '../../i18n/translated';
 import { LanguageSwitch } from './language-switch';
 import { TopBanner } from './top-banner';
@@ -31,14 +31,14 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalL,
     height: `${HEADER_HEIGHT_PX}px`,
-    maxWidth: '1280px',
+    maxWidth: contentWidth.page,
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalL,
     boxSizing: 'border-box',
     [mobile]: { gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalS },
   },
   // The logo keeps its own aspect (the 400×200 wordmark was squeezed into a 36 px square): 48 px tall, width to match.
-  logo: { display: 'block', height: '48px', width: 'auto', maxWidth: '120px', objectFit: 'contain', flexShrink: 0 },
+  logo: { display: 'block', height: box.logoHeight, width: 'auto', maxWidth: box.logoMaxWidth, objectFit: 'contain', flexShrink: 0 },
   brand: {
     display: 'flex',
     alignItems: 'center',
@@ -60,7 +60,7 @@ const useStyles = makeStyles({
     display: 'flex',
     gap: tokens.spacingHorizontalL,
     overflowX: 'auto',
-    maxWidth: '1280px',
+    maxWidth: contentWidth.page,
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalL,
     paddingBlock: tokens.spacingVerticalS,
@@ -74,10 +74,10 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { textDecorationLine: 'underline' },
-    ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: tokens.colorNeutralForegroundOnBrand },
+    ':focus-visible': { outlineWidth: tokens.strokeWidthThick, outlineStyle: 'solid', outlineColor: tokens.colorNeutralForegroundOnBrand },
   },
   skeleton: { display: 'flex', gap: tokens.spacingHorizontalS },
-  skeletonItem: { width: '40px', height: '40px' },
+  skeletonItem: { width: box.control, height: box.control },
 });
 
 export interface SiteHeaderProps {

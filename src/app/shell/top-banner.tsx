@@ -5,7 +5,7 @@ import type { SettingsTopHeader } from '../../api/generated/model';
 import { Countdown } from '../../components/countdown/countdown';
 import { pickTranslated } from '../../i18n/translated';
 import { BANNER_HEIGHT_ALTERNATE_PX, BANNER_HEIGHT_PX } from '../../lib/constants';
-import { media } from '../../lib/layout-tokens';
+import { box, contentWidth, media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: {
@@ -16,6 +16,8 @@ const useStyles = makeStyles({
     transitionDuration: tokens.durationNormal,
     '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
   },
+  regular: { height: `${BANNER_HEIGHT_PX}px` },
+  alternate: { height: `${BANNER_HEIGHT_ALTERNATE_PX}px` },
   hidden: { height: 0, visibility: 'hidden' },
   inner: {
     display: 'flex',
@@ -23,14 +25,14 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     gap: tokens.spacingHorizontalM,
     height: '100%',
-    maxWidth: '1280px',
+    maxWidth: contentWidth.page,
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalL,
     boxSizing: 'border-box',
     color: 'inherit',
     textDecorationLine: 'none',
   },
-  image: { height: '40px', width: 'auto', borderRadius: tokens.borderRadiusMedium, [media.mobileDown]: { display: 'none' } },
+  image: { height: box.control, width: 'auto', borderRadius: tokens.borderRadiusMedium, [media.mobileDown]: { display: 'none' } },
   body: {
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase300,
@@ -55,7 +57,6 @@ export function TopBanner({ topHeader, hidden = false, alternate = false }: TopB
   const styles = useStyles();
   const intl = useIntl();
   const body = pickTranslated(topHeader.body, intl.locale);
-  const height = alternate ? BANNER_HEIGHT_ALTERNATE_PX : BANNER_HEIGHT_PX;
   const content = (
     <>
       {topHeader.image && <img className={styles.image} src={topHeader.image} alt="" width={120} height={40} />}
@@ -65,8 +66,7 @@ export function TopBanner({ topHeader, hidden = false, alternate = false }: TopB
   );
   return (
     <aside
-      className={mergeClasses(styles.root, hidden && styles.hidden)}
-      style={hidden ? undefined : { height }}
+      className={mergeClasses(styles.root, alternate ? styles.alternate : styles.regular, hidden && styles.hidden)}
       aria-label={intl.formatMessage({ id: 'header.banner', defaultMessage: 'Promotion' })}
       aria-hidden={hidden || undefined}
       data-testid="top-banner"

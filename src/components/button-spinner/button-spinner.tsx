@@ -1,16 +1,17 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { box } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: {
     display: 'inline-block',
-    width: '16px',
-    height: '16px',
+    width: box.inlineIcon,
+    height: box.inlineIcon,
     boxSizing: 'border-box',
     borderRadius: tokens.borderRadiusCircular,
-    borderTopWidth: '2px',
-    borderRightWidth: '2px',
-    borderBottomWidth: '2px',
-    borderLeftWidth: '2px',
+    borderTopWidth: tokens.strokeWidthThick,
+    borderRightWidth: tokens.strokeWidthThick,
+    borderBottomWidth: tokens.strokeWidthThick,
+    borderLeftWidth: tokens.strokeWidthThick,
     borderTopStyle: 'solid',
     borderRightStyle: 'solid',
     borderBottomStyle: 'solid',
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
     animationIterationCount: 'infinite',
     '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
   },
-  small: { width: '12px', height: '12px' },
+  small: { width: box.inlineIconSmall, height: box.inlineIconSmall },
 });
 
 /**

@@ -1,5 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { glyph } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: {
@@ -14,7 +15,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusLarge,
   },
-  icon: { fontSize: '48px', color: tokens.colorBrandForeground2, display: 'flex' },
+  icon: { fontSize: glyph.large, color: tokens.colorBrandForeground2, display: 'flex' },
   title: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
 });
 

@@ -15,6 +15,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ERROR_ICON_ANIMATION_REPEAT_MS } from '../../lib/constants';
 import { useLocalePath } from '../../i18n/use-locale-path';
 import { ButtonSpinner } from '../button-spinner/button-spinner';
+import { glyph } from '../../lib/layout-tokens';
 
 export type ErrorScreenKind = 'notFound' | 'unmatched' | 'serverError' | 'offline' | 'forbidden' | 'generic';
 type Action = 'home' | 'back' | 'reload';
@@ -76,7 +77,7 @@ const useStyles = makeStyles({
     marginInline: 'auto',
   },
   icon: {
-    fontSize: '72px',
+    fontSize: glyph.huge,
     color: tokens.colorBrandForeground1,
     // A short wobble at the start of every 10-second cycle.
     animationName: {

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
     height: 'auto',
     textAlign: 'center',
   },
-  fallbackIcon: { fontSize: '28px' },
+  fallbackIcon: { fontSize: tokens.fontSizeHero700 },
 });
 
 export interface ImageWithFallbackProps {
@@ -42,7 +42,13 @@ export function ImageWithFallback({ src, alt, width, height, className, loading 
     const text = intl.formatMessage({ id: 'image.failed', defaultMessage: 'Failed to load image' });
     const label = alt ? intl.formatMessage({ id: 'image.failedWithAlt', defaultMessage: '{alt}: failed to load image' }, { alt }) : text;
     return (
-      <div role="img" aria-label={label} className={mergeClasses(styles.fallback, className)} style={{ aspectRatio: `${width} / ${height}`, width }}>
+      <div
+        role="img"
+        aria-label={label}
+        className={mergeClasses(styles.fallback, className)}
+        // eslint-disable-next-line no-restricted-syntax -- per render: the box of the image it stands in for, from its props
+        style={{ aspectRatio: `${width} / ${height}`, width }}
+      >
         <ImageOffRegular className={styles.fallbackIcon} aria-hidden />
         <span aria-hidden>{text}</span>
       </div>

@@ -1,21 +1,22 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { box } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: {
     position: 'absolute',
-    top: '2px',
-    insetInlineEnd: '2px',
-    minWidth: '18px',
-    height: '18px',
-    paddingInline: '5px',
+    top: tokens.spacingVerticalXXS,
+    insetInlineEnd: tokens.spacingHorizontalXXS,
+    minWidth: box.badge,
+    height: box.badge,
+    paddingInline: tokens.spacingHorizontalXS,
     boxSizing: 'border-box',
     borderRadius: tokens.borderRadiusCircular,
     backgroundColor: tokens.colorPaletteRedBackground3,
     color: tokens.colorNeutralForegroundOnBrand,
     fontSize: tokens.fontSizeBase100,
     fontWeight: tokens.fontWeightBold,
-    lineHeight: '18px',
+    lineHeight: box.badge,
     textAlign: 'center',
     pointerEvents: 'none',
   },

@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { box } from '../../lib/layout-tokens';
 
 export type PillTone = 'brand' | 'danger' | 'success' | 'warning' | 'informative' | 'important' | 'severe' | 'neutral';
 
@@ -8,7 +9,7 @@ const useStyles = makeStyles({
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXXS,
-    minHeight: '20px',
+    minHeight: box.line,
     paddingInline: tokens.spacingHorizontalS,
     borderRadius: tokens.borderRadiusCircular,
     fontSize: tokens.fontSizeBase200,
@@ -26,14 +27,14 @@ const useStyles = makeStyles({
   severe: { backgroundColor: tokens.colorPaletteDarkOrangeBackground3, color: tokens.colorNeutralForegroundOnBrand },
   neutral: { backgroundColor: tokens.colorNeutralBackground5, color: tokens.colorNeutralForeground1 },
   // Tint: soft background, for states in text (stock, order status).
-  tintBrand: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2, boxShadow: `inset 0 0 0 1px ${tokens.colorBrandStroke2}` },
-  tintDanger: { backgroundColor: tokens.colorPaletteRedBackground1, color: tokens.colorPaletteRedForeground1, boxShadow: `inset 0 0 0 1px ${tokens.colorPaletteRedBorder1}` },
-  tintSuccess: { backgroundColor: tokens.colorPaletteGreenBackground1, color: tokens.colorPaletteGreenForeground1, boxShadow: `inset 0 0 0 1px ${tokens.colorPaletteGreenBorder1}` },
-  tintWarning: { backgroundColor: tokens.colorPaletteYellowBackground1, color: tokens.colorPaletteYellowForeground2, boxShadow: `inset 0 0 0 1px ${tokens.colorPaletteYellowBorder1}` },
+  tintBrand: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2, boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorBrandStroke2}` },
+  tintDanger: { backgroundColor: tokens.colorPaletteRedBackground1, color: tokens.colorPaletteRedForeground1, boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorPaletteRedBorder1}` },
+  tintSuccess: { backgroundColor: tokens.colorPaletteGreenBackground1, color: tokens.colorPaletteGreenForeground1, boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorPaletteGreenBorder1}` },
+  tintWarning: { backgroundColor: tokens.colorPaletteYellowBackground1, color: tokens.colorPaletteYellowForeground2, boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorPaletteYellowBorder1}` },
   tintInformative: { backgroundColor: tokens.colorPaletteBlueBackground2, color: tokens.colorNeutralForegroundOnBrand },
-  tintImportant: { backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground1, boxShadow: `inset 0 0 0 1px ${tokens.colorNeutralStroke1}` },
-  tintSevere: { backgroundColor: tokens.colorPaletteDarkOrangeBackground1, color: tokens.colorPaletteDarkOrangeForeground1, boxShadow: `inset 0 0 0 1px ${tokens.colorPaletteDarkOrangeBorder1}` },
-  tintNeutral: { backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground2, boxShadow: `inset 0 0 0 1px ${tokens.colorNeutralStroke2}` },
+  tintImportant: { backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground1, boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorNeutralStroke1}` },
+  tintSevere: { backgroundColor: tokens.colorPaletteDarkOrangeBackground1, color: tokens.colorPaletteDarkOrangeForeground1, boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorPaletteDarkOrangeBorder1}` },
+  tintNeutral: { backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground2, boxShadow: `inset 0 0 0 ${tokens.strokeWidthThin} ${tokens.colorNeutralStroke2}` },
 });
 
 const tintOf = {

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { CART_QUANTITY_MIN } from '../../lib/constants';
 import { ButtonSpinner } from '../button-spinner/button-spinner';
 import { parseQuantity } from './parse-quantity';
+import { box } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   // The control and, under it, what a typed quantity led to. The message takes the control's width and wraps
@@ -42,7 +43,7 @@ const useStyles = makeStyles({
   },
   field: {
     width: '3ch',
-    minWidth: '32px',
+    minWidth: box.controlSmall,
     textAlign: 'center',
     borderTopWidth: 0,
     borderBottomWidth: 0,
@@ -55,7 +56,7 @@ const useStyles = makeStyles({
     fontVariantNumeric: 'tabular-nums',
     ':focus-visible': { outlineStyle: 'solid', outlineWidth: tokens.strokeWidthThick, outlineColor: tokens.colorStrokeFocus2 },
   },
-  spinnerSlot: { display: 'inline-flex', width: '20px', justifyContent: 'center' },
+  spinnerSlot: { display: 'inline-flex', width: box.line, justifyContent: 'center' },
   remove: { color: tokens.colorPaletteRedForeground1 },
 });
 

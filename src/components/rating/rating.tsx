@@ -1,19 +1,20 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { RATING_MAX } from '../../lib/constants';
+import { box } from '../../lib/layout-tokens';
 
-// One star (Fluent's 20px star outline as a filled path), drawn inline: no icon chunk, no request.
+// One star (Fluent's star outline on its 20-unit grid as a filled path), drawn inline: no icon chunk, no request.
 const STAR = 'M9.1 2.9a1 1 0 0 1 1.8 0l1.93 3.91 4.31.63a1 1 0 0 1 .56 1.7l-3.12 3.05.73 4.3a1 1 0 0 1-1.45 1.05L10 15.51l-3.86 2.03a1 1 0 0 1-1.45-1.05l.74-4.3-3.12-3.05a1 1 0 0 1 .55-1.7l4.32-.63L9.1 2.9Z';
 
 const useStyles = makeStyles({
   // Fixed height: the row takes the same space before and after fonts load, so nothing moves.
-  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, height: '20px', lineHeight: '20px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
-  stars: { position: 'relative', display: 'inline-flex', height: '16px' },
-  row: { display: 'flex', height: '16px' },
+  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, height: box.line, lineHeight: box.line, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
+  stars: { position: 'relative', display: 'inline-flex', height: box.inlineIcon },
+  row: { display: 'flex', height: box.inlineIcon },
   // The filled row over the empty one, cut at the rating from the inline start (the right in Arabic).
   filled: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, overflow: 'hidden', color: tokens.colorPaletteMarigoldForeground1 },
   empty: { color: tokens.colorNeutralStroke1 },
-  star: { width: '16px', height: '16px', flexShrink: 0 },
+  star: { width: box.inlineIcon, height: box.inlineIcon, flexShrink: 0 },
   value: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
 });
 
@@ -50,7 +51,11 @@ export function Rating({ rating, count }: { rating: number | undefined; count: n
     <span className={styles.root} role="img" aria-label={label} data-testid="rating">
       <span className={styles.stars}>
         <StarRow className={`${styles.row} ${styles.empty}`} />
-        <span className={styles.filled} style={{ width: `${starFill(rating) * 100}%` }}>
+        <span
+          className={styles.filled}
+          // eslint-disable-next-line no-restricted-syntax -- per render: the filled part is the rating's fraction
+          style={{ width: `${starFill(rating) * 100}%` }}
+        >
           <StarRow className={styles.row} />
         </span>
       </span>

@@ -3,11 +3,13 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ROUTER_PENDING_DISPLAY_MS } from '../../lib/constants';
 import { pendingGate } from '../routing/pending-gate';
+import { autoGrid, contentWidth, gridTrack, placeholderHeight } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL, maxWidth: '1280px', marginInline: 'auto', width: '100%', boxSizing: 'border-box' },
-  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' },
-  card: { height: '260px' },
+  root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL, maxWidth: contentWidth.page, marginInline: 'auto', width: '100%', boxSizing: 'border-box' },
+  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: autoGrid(gridTrack.skeletonCard) },
+  card: { height: placeholderHeight.pageCard },
+  heading: { width: '40%' },
 });
 
 /**
@@ -31,7 +33,7 @@ export function PagePending() {
   if (!visible) return null;
   return (
     <Skeleton className={styles.root} role="progressbar" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
-      <SkeletonItem size={32} style={{ width: '40%' }} />
+      <SkeletonItem size={32} className={styles.heading} />
       <div className={styles.grid}>
         {Array.from({ length: 8 }, (_, index) => (
           <SkeletonItem key={index} className={styles.card} shape="rectangle" />

@@ -44,6 +44,7 @@ export function SwipeToast({ onDismiss, children }: { onDismiss: () => void; chi
   return (
     <div
       className={mergeClasses(styles.root, offset === 0 && styles.settling)}
+      // eslint-disable-next-line no-restricted-syntax -- per render: follows the finger while the toast is swiped
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - Math.abs(offset) / (TOAST_SWIPE_DISMISS_PX * 3)) } : undefined}
       data-swipe-toast=""
       onPointerDown={onPointerDown}

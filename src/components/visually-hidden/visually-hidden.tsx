@@ -5,10 +5,10 @@ import type { ElementType, ReactNode } from 'react';
 export const useVisuallyHiddenStyles = makeStyles({
   root: {
     position: 'absolute',
-    width: '1px',
-    height: '1px',
+    width: '1px', // px-intrinsic: the clip pattern needs a box of one device pixel, not a design size
+    height: '1px', // px-intrinsic: as above
     padding: 0,
-    margin: '-1px',
+    margin: '-1px', // px-intrinsic: takes the one pixel back out of the flow
     overflow: 'hidden',
     clipPath: 'inset(50%)',
     whiteSpace: 'nowrap',

@@ -9,6 +9,7 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
+  mergeClasses,
   Skeleton,
   SkeletonItem,
   Text,
@@ -27,17 +28,20 @@ import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { ProfileLayout } from './profile-layout';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
+import { usePageLayoutStyles } from '../../components/page-layout/page-layout-styles';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
+import { autoGrid, contentWidth, gridTrack, placeholderHeight } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
+  grid: { display: 'grid', gridTemplateColumns: autoGrid(gridTrack.address), gap: tokens.spacingHorizontalL },
+  placeholder: { height: placeholderHeight.addressCard },
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   name: { fontWeight: tokens.fontWeightSemibold, flexGrow: 1 },
   muted: { color: tokens.colorNeutralForeground2 },
   phone: { unicodeBidi: 'isolate', direction: LTR_ISLAND, color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockStart: 'auto' },
-  surface: { maxWidth: '720px', width: 'calc(100vw - 32px)' },
+  surface: { maxWidth: contentWidth.formDialog, width: `calc(100vw - 2 * ${tokens.spacingHorizontalL})` },
 });
 
 type Modal = { kind: 'create' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address } | null;
@@ -46,6 +50,7 @@ type Modal = { kind: 'create' } | { kind: 'edit'; address: Address } | { kind: '
 export default function AddressesPage() {
   const intl = useIntl();
   const styles = useStyles();
+  const layout = usePageLayoutStyles();
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<Modal>(null);
   const [deleting, setDeleting] = useState(false);
@@ -84,16 +89,16 @@ export default function AddressesPage() {
       ) : isPending ? (
         <Skeleton className={styles.grid} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
           {[0, 1, 2].map((key) => (
-            <SkeletonItem key={key} shape="rectangle" style={{ height: 160 }} />
+            <SkeletonItem key={key} shape="rectangle" className={styles.placeholder} />
           ))}
         </Skeleton>
       ) : !addresses || addresses.length === 0 ? (
         <EmptyBlock icon={<LocationRegular />} title={intl.formatMessage({ id: 'address.empty', defaultMessage: 'No addresses found' })} />
       ) : (
-        <ul className={styles.grid} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className={mergeClasses(layout.list, styles.grid)}>
           {addresses.map((address) => (
-            <li key={address.id} style={{ display: 'flex' }}>
-              <Card className={styles.card} style={{ flexGrow: 1 }} aria-label={address.title}>
+            <li key={address.id} className={layout.stretchItem}>
+              <Card className={styles.card} aria-label={address.title}>
                 <div className={styles.head}>
                   <LocationRegular aria-hidden />
                   <Text className={styles.name}>{address.title}</Text>

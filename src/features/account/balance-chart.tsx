@@ -11,7 +11,7 @@ const useStyles = makeStyles({
   area: { fill: tokens.colorBrandBackground2 },
   axis: { stroke: tokens.colorNeutralStroke2, strokeWidth: 1 },
   dot: { fill: tokens.colorBrandForeground1 },
-  label: { fill: tokens.colorNeutralForeground3, fontSize: '11px' },
+  label: { fill: tokens.colorNeutralForeground3, fontSize: '11px' }, // px-intrinsic: SVG user units of the chart's viewBox, scaled with the chart
 });
 
 const WIDTH = 560;

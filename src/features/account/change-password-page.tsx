@@ -6,9 +6,10 @@ import { toastBus } from '../../components/toast/toast-bus';
 import { changePasswordSchema } from '../../components/form/user-schemas';
 import { applyServerErrors, FormShell, SubmitButton, TextField } from '../../components/form/form-kit';
 import { ProfileLayout } from './profile-layout';
+import { contentWidth } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXL, maxWidth: '520px' },
+  card: { padding: tokens.spacingHorizontalXL, maxWidth: contentWidth.narrowCard },
   form: { display: 'grid', gap: tokens.spacingVerticalM },
   submit: { justifySelf: 'start' },
 });

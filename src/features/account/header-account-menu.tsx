@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { sessionStore } from '../../session/session-store';
 import { accountMessages } from './account-links';
 import { userMenuStore } from './user-menu-store';
-import { media } from '../../lib/layout-tokens';
+import { contentWidth, media } from '../../lib/layout-tokens';
 
 const UserMenuPanel = lazy(() => import('./user-menu-panel'));
 const AccountDropdown = lazy(() => import('./account-dropdown'));
@@ -28,8 +28,10 @@ const useStyles = makeStyles({
   // Stands in for the buttons above, so it has their visibility: on a phone, a 96 px skeleton that then
   // vanished moved the language switch (a layout shift on every page, decision 018-s11).
   pending: { [media.mobileDown]: { display: 'none' } },
-  trigger: { maxWidth: '180px', [media.mobileDown]: { display: 'none' } },
+  trigger: { maxWidth: contentWidth.headerName, [media.mobileDown]: { display: 'none' } },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // The width of a short name on the button, while the session loads.
+  placeholder: { width: '96px' }, // px-intrinsic: about one first name at the button's type size
 });
 
 /**
@@ -53,7 +55,7 @@ function AccountMenu() {
   if (!session.loaded && !session.role) {
     return (
       <Skeleton className={styles.pending} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
-        <SkeletonItem style={{ width: 96 }} />
+        <SkeletonItem className={styles.placeholder} />
       </Skeleton>
     );
   }

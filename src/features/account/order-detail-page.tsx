@@ -27,6 +27,7 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { OrderFacts } from './order-facts';
 import { ProfileLayout } from './profile-layout';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
+import { placeholderHeight, size } from '../../lib/layout-tokens';
 
 /** Print view: only the order itself, no header, footer, sidebar or buttons. */
 const usePrintStyles = makeStaticStyles(`
@@ -45,7 +46,8 @@ const usePrintStyles = makeStaticStyles(`
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalL },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
-  product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: '220px' },
+  product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: size.productCellMin },
+  placeholder: { height: placeholderHeight.orderCard },
   sku: { color: tokens.colorNeutralForeground3, display: 'block', direction: LTR_ISLAND, unicodeBidi: 'isolate', fontSize: tokens.fontSizeBase200 },
   wrap: { overflowX: 'auto' },
   totals: { display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalXS },
@@ -101,7 +103,7 @@ export default function OrderDetailPage() {
         <QueryErrorScreen error={error} onRetry={refetch} />
       ) : isPending || !order ? (
         <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
-          <SkeletonItem shape="rectangle" style={{ height: 320 }} />
+          <SkeletonItem shape="rectangle" className={styles.placeholder} />
         </Skeleton>
       ) : (
         <div className={styles.grid} data-order-print>

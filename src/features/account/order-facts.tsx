@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Order } from '../../api/generated/model';
 import { OrderStatusBadge } from './order-badges';
+import { autoGrid, gridTrack } from '../../lib/layout-tokens';
 
 /** Shown where a value is missing. */
 export const EMPTY_VALUE = '\u2014';
@@ -10,7 +11,7 @@ export const EMPTY_VALUE = '\u2014';
 export type OrderFactName = 'date' | 'status' | 'payment' | 'shipment' | 'carrier' | 'tracking';
 
 const useStyles = makeStyles({
-  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: tokens.spacingHorizontalL },
+  facts: { display: 'grid', gridTemplateColumns: autoGrid(gridTrack.fact, 'fit'), gap: tokens.spacingHorizontalL },
   label: { color: tokens.colorNeutralForeground3, display: 'block' },
   value: { fontWeight: tokens.fontWeightSemibold, unicodeBidi: 'isolate' },
 });

@@ -2,29 +2,31 @@ import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-componen
 import { useIntl } from 'react-intl';
 import type { OrderEvent } from '../../api/generated/model';
 import { statusLabel } from './order-badges';
+import { box } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid' },
-  item: { position: 'relative', paddingInlineStart: '32px', paddingBlockEnd: tokens.spacingVerticalL },
+  item: { position: 'relative', paddingInlineStart: tokens.spacingHorizontalXXXL, paddingBlockEnd: tokens.spacingVerticalL },
   rail: {
     position: 'absolute',
-    insetInlineStart: '9px',
-    top: '20px',
+    // Down the middle of the dots.
+    insetInlineStart: `calc((${box.line} - ${tokens.strokeWidthThick}) / 2)`,
+    top: box.line,
     bottom: 0,
-    width: '2px',
+    width: tokens.strokeWidthThick,
     backgroundColor: tokens.colorBrandStroke2,
   },
   dot: {
     position: 'absolute',
     insetInlineStart: 0,
-    top: '2px',
-    width: '20px',
-    height: '20px',
+    top: tokens.spacingVerticalXXS,
+    width: box.line,
+    height: box.line,
     borderRadius: tokens.borderRadiusCircular,
     backgroundColor: tokens.colorBrandBackground,
-    boxShadow: `0 0 0 4px ${tokens.colorBrandBackground2}`,
+    boxShadow: `0 0 0 ${tokens.spacingHorizontalXS} ${tokens.colorBrandBackground2}`,
   },
-  latest: { backgroundColor: tokens.colorPaletteGreenBackground3, boxShadow: `0 0 0 4px ${tokens.colorPaletteGreenBackground2}` },
+  latest: { backgroundColor: tokens.colorPaletteGreenBackground3, boxShadow: `0 0 0 ${tokens.spacingHorizontalXS} ${tokens.colorPaletteGreenBackground2}` },
   title: { fontWeight: tokens.fontWeightSemibold, display: 'block' },
   meta: { color: tokens.colorNeutralForeground3, display: 'block' },
 });

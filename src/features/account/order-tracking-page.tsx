@@ -1,14 +1,22 @@
-import { Button, Skeleton, SkeletonItem } from '@fluentui/react-components';
+import { Button, makeStyles, Skeleton, SkeletonItem } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
 import { useGetOrder } from '../../api/generated/endpoints/orders/orders';
 import { OrderTrackingCard } from './order-tracking-card';
 import { ProfileLayout } from './profile-layout';
+import { placeholderHeight } from '../../lib/layout-tokens';
+
+const useStyles = makeStyles({
+  // The arrow points back along the reading direction: to the right in Arabic.
+  back: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+  placeholder: { height: placeholderHeight.orderCard },
+});
 
 /** /{locale}/profile/orders/{id}/track: the order's timeline of states. */
 export default function OrderTrackingPage() {
   const intl = useIntl();
+  const styles = useStyles();
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const orderId = Number(id);
@@ -17,7 +25,7 @@ export default function OrderTrackingPage() {
     <ProfileLayout
       title={intl.formatMessage({ id: 'order.trackTitle', defaultMessage: 'Track your order' })}
       actions={
-        <Button icon={<ArrowLeftRegular style={{ transform: intl.locale === 'ar' ? 'scaleX(-1)' : undefined }} />} onClick={() => navigate(`/profile/orders/${orderId}`)}>
+        <Button icon={<ArrowLeftRegular className={styles.back} />} onClick={() => navigate(`/profile/orders/${orderId}`)}>
           {intl.formatMessage({ id: 'order.backToOrder', defaultMessage: 'Order details' })}
         </Button>
       }
@@ -26,7 +34,7 @@ export default function OrderTrackingPage() {
         <OrderTrackingCard order={order} />
       ) : (
         <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
-          <SkeletonItem shape="rectangle" style={{ height: 320 }} />
+          <SkeletonItem shape="rectangle" className={styles.placeholder} />
         </Skeleton>
       )}
     </ProfileLayout>

@@ -13,6 +13,7 @@ import { OrderStatusBadge } from './order-badges';
 import { ProfileLayout } from './profile-layout';
 
 const useStyles = makeStyles({
+  placeholder: { marginBlockEnd: tokens.spacingVerticalS },
   wrap: { overflowX: 'auto', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge, boxShadow: tokens.shadow4 },
   // An order number is one left-to-right word: never split at its hyphen ("NT-" / "240006" read "-NT" in Arabic).
   number: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1, direction: LTR_ISLAND, unicodeBidi: 'isolate', whiteSpace: 'nowrap' },
@@ -64,7 +65,7 @@ export default function OrdersPage() {
       ) : isPending || !data ? (
         <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
           {Array.from({ length: 6 }, (_, index) => (
-            <SkeletonItem key={index} size={40} style={{ marginBlockEnd: 8 }} />
+            <SkeletonItem key={index} size={40} className={styles.placeholder} />
           ))}
         </Skeleton>
       ) : data.records.length === 0 ? (

@@ -10,13 +10,13 @@ import { usePageMeta } from '../../components/page-meta/page-meta';
 import { pathWithoutLocale } from '../../components/page-meta/resolve-page-meta';
 import { accountLinks, activeAccountLink, profileCrumbTrail } from './account-links';
 import { isSidebarShortcut, readSidebarOpen, writeSidebarOpen } from './sidebar-state';
-import { media } from '../../lib/layout-tokens';
+import { box, contentWidth, media, stickyOffset } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: {
     display: 'flex',
     gap: tokens.spacingHorizontalXL,
-    maxWidth: '1280px',
+    maxWidth: contentWidth.page,
     width: '100%',
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalL,
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
   aside: {
     flexShrink: 0,
     position: 'sticky',
-    top: '90px',
+    top: stickyOffset.aside,
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow4,
@@ -40,12 +40,15 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     [media.mobileDown]: { display: 'none' },
   },
+  asideOpen: { width: SIDEBAR_WIDTH },
+  asideCollapsed: { width: SIDEBAR_WIDTH_COLLAPSED },
+  drawer: { width: SIDEBAR_WIDTH_MOBILE },
   nav: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   link: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
-    minHeight: '40px',
+    minHeight: box.control,
     paddingInline: tokens.spacingHorizontalS,
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground1,
@@ -54,7 +57,7 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
   active: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
-  icon: { fontSize: '20px', flexShrink: 0 },
+  icon: { fontSize: tokens.fontSizeBase500, flexShrink: 0 },
   toggleRow: { display: 'flex', justifyContent: 'flex-end', paddingBlockEnd: tokens.spacingVerticalXS },
   toggleRowCollapsed: { justifyContent: 'center' },
   main: { flexGrow: 1, minWidth: 0, width: '100%' },
@@ -144,8 +147,7 @@ export function ProfileLayout({ title, actions, children }: ProfileLayoutProps) 
   return (
     <div className={styles.root}>
       <aside
-        className={styles.aside}
-        style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_COLLAPSED }}
+        className={mergeClasses(styles.aside, open ? styles.asideOpen : styles.asideCollapsed)}
         data-state={open ? 'expanded' : 'collapsed'}
         aria-label={intl.formatMessage({ id: 'account.sidebar', defaultMessage: 'Account' })}
       >
@@ -161,7 +163,7 @@ export function ProfileLayout({ title, actions, children }: ProfileLayoutProps) 
         </div>
         <AccountNav collapsed={!open} />
       </aside>
-      <OverlayDrawer open={isMobile && mobileOpen} position="start" style={{ width: SIDEBAR_WIDTH_MOBILE }} onOpenChange={(_, data) => setMobileOpen(data.open)}>
+      <OverlayDrawer open={isMobile && mobileOpen} position="start" className={styles.drawer} onOpenChange={(_, data) => setMobileOpen(data.open)}>
         <DrawerBody>
           <AccountNav onNavigate={() => setMobileOpen(false)} />
         </DrawerBody>

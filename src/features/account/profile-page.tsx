@@ -10,12 +10,13 @@ import { sessionActions, sessionStore } from '../../session/session-store';
 import { applyServerErrors, FormShell, SubmitButton } from '../../components/form/form-kit';
 import { EmailField, GenderField, NameField, PhoneField } from '../../components/form/user-fields';
 import { ProfileLayout } from './profile-layout';
+import { autoGrid, contentWidth, gridTrack } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalXL },
+  stats: { display: 'grid', gridTemplateColumns: autoGrid(gridTrack.stat, 'fit'), gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalXL },
   stat: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXXS },
   statValue: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1 },
-  card: { padding: tokens.spacingHorizontalXL, maxWidth: '640px' },
+  card: { padding: tokens.spacingHorizontalXL, maxWidth: contentWidth.profileCard },
   form: { display: 'grid', gap: tokens.spacingVerticalM },
   submit: { justifySelf: 'start' },
 });

@@ -10,12 +10,13 @@ import { validationMessages } from '../../components/form/validation-messages';
 import { OrderTrackingCard } from './order-tracking-card';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { PageHeader } from '../../components/breadcrumbs/page-header';
+import { contentWidth, size } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  page: { maxWidth: '860px', width: '100%', marginInline: 'auto', paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL, boxSizing: 'border-box', display: 'grid', gap: tokens.spacingVerticalL },
+  page: { maxWidth: contentWidth.tracking, width: '100%', marginInline: 'auto', paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL, boxSizing: 'border-box', display: 'grid', gap: tokens.spacingVerticalL },
   form: { display: 'grid', gap: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL, borderRadius: tokens.borderRadiusLarge, boxShadow: tokens.shadow4 },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
-  input: { flexGrow: 1, minWidth: '220px' },
+  input: { flexGrow: 1, minWidth: size.fieldMin },
   contents: { display: 'grid', gap: tokens.spacingVerticalS },
   items: { marginBlock: tokens.spacingVerticalXS, paddingInlineStart: tokens.spacingHorizontalXL },
 });

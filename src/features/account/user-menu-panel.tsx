@@ -17,6 +17,7 @@ import { sessionStore } from '../../session/session-store';
 import { accountLinks, accountMessages } from './account-links';
 import { closeUserMenu, userMenuStore } from './user-menu-store';
 import { CloseButton } from '../../components/close-button/close-button';
+import { box } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   who: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, paddingBlockEnd: tokens.spacingVerticalL },
@@ -29,14 +30,14 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
-    minHeight: '44px',
+    minHeight: box.touchTarget,
     paddingInline: tokens.spacingHorizontalS,
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground1,
     textDecorationLine: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
-  icon: { fontSize: '20px', color: tokens.colorBrandForeground1 },
+  icon: { fontSize: tokens.fontSizeBase500, color: tokens.colorBrandForeground1 },
 });
 
 /** The mobile user menu: the customer's initial, name, e-mail and logout, or login/register, plus nav links. */

@@ -7,10 +7,12 @@ import { formatPrice } from '../../i18n/format-price';
 import { BalanceChart } from './balance-chart';
 import { ProfileLayout } from './profile-layout';
 import { TopUpForm } from './top-up-form';
+import { autoGrid, gridTrack, placeholderHeight } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
+  grid: { display: 'grid', gridTemplateColumns: autoGrid(gridTrack.wide, 'fit'), gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
+  placeholder: { height: placeholderHeight.walletCard },
   balances: { display: 'flex', gap: tokens.spacingHorizontalXXL, flexWrap: 'wrap' },
   amount: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightBold, unicodeBidi: 'isolate' },
   available: { color: tokens.colorPaletteGreenForeground1 },
@@ -41,8 +43,8 @@ export default function WalletPage() {
         <QueryErrorScreen error={error} onRetry={refetch} />
       ) : isPending || !data ? (
         <Skeleton className={styles.grid} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
-          <SkeletonItem shape="rectangle" style={{ height: 200 }} />
-          <SkeletonItem shape="rectangle" style={{ height: 200 }} />
+          <SkeletonItem shape="rectangle" className={styles.placeholder} />
+          <SkeletonItem shape="rectangle" className={styles.placeholder} />
         </Skeleton>
       ) : (
         <>

@@ -2,6 +2,7 @@ import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs';
 import { usePageMeta } from '../../components/page-meta/page-meta';
+import { contentWidth } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   page: {
@@ -12,8 +13,8 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXL,
     paddingInline: tokens.spacingHorizontalL,
   },
-  crumbs: { width: '100%', maxWidth: '460px' },
-  card: { width: '100%', maxWidth: '460px', padding: tokens.spacingHorizontalXXL, gap: tokens.spacingVerticalL },
+  crumbs: { width: '100%', maxWidth: contentWidth.authCard },
+  card: { width: '100%', maxWidth: contentWidth.authCard, padding: tokens.spacingHorizontalXXL, gap: tokens.spacingVerticalL },
   title: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightBold },
   intro: { color: tokens.colorNeutralForeground3 },
   footer: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, justifyContent: 'center', color: tokens.colorNeutralForeground2 },

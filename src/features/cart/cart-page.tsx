@@ -29,12 +29,12 @@ import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { CouponForm } from './coupon-form';
 import { WalletAmountForm } from './wallet-amount-form';
+import { glyph } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  list: { listStyleType: 'none', margin: 0, padding: 0 },
-  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: '64px', textAlign: 'center' },
-  emptyIcon: { fontSize: '64px', color: tokens.colorNeutralForeground3 },
+  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: `calc(2 * ${tokens.spacingVerticalXXXL})`, textAlign: 'center' },
+  emptyIcon: { fontSize: glyph.xxLarge, color: tokens.colorNeutralForeground3 },
 });
 
 /** /{locale}/cart: the lines with totals and discounts, coupon, wallet, order summary, clear cart. */
@@ -113,7 +113,7 @@ export default function CartPage() {
         </Dialog>
       </div>
       <div className={layout.columns}>
-        <ul className={styles.list} aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>
+        <ul className={layout.list} aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>
           {cart.items.map((item) => (
             <CartLine key={item.id} item={item} variant="full" />
           ))}

@@ -20,12 +20,13 @@ import { formatPrice } from '../../i18n/format-price';
 import { CartLine } from './cart-line';
 import { cartPanelStore, closeCartPanel } from './cart-panel-store';
 import { CloseButton } from '../../components/close-button/close-button';
+import { contentWidth, glyph } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  drawer: { width: '420px', maxWidth: '100vw' },
+  drawer: { width: contentWidth.drawer, maxWidth: '100vw' },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXXL, textAlign: 'center' },
-  emptyIcon: { fontSize: '48px', color: tokens.colorNeutralForeground3 },
+  emptyIcon: { fontSize: glyph.large, color: tokens.colorNeutralForeground3 },
   footer: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: tokens.spacingVerticalS },
   subtotal: { display: 'flex', justifyContent: 'space-between', fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase400 },
   amount: { unicodeBidi: 'isolate' },

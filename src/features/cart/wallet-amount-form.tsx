@@ -10,12 +10,13 @@ import type { Cart, Wallet } from '../../api/generated/model';
 import { isApiError } from '../../api/http/api-error';
 import { formatPrice } from '../../i18n/format-price';
 import { firstErrorMessage, FormShell } from '../../components/form/form-kit';
+import { size } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   form: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  field: { flexGrow: 1, minWidth: '140px' },
+  field: { flexGrow: 1, minWidth: size.fieldMinSmall },
   submit: { marginBlockStart: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})` },
   applied: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   amount: { unicodeBidi: 'isolate', fontWeight: tokens.fontWeightSemibold },
@@ -88,13 +89,13 @@ export function WalletAmountForm({ cart, wallet, isCustomer, loginRedirect }: Wa
   });
   const title = intl.formatMessage({ id: 'wallet.pay.title', defaultMessage: 'Pay from your wallet' });
 
-  if (!isCustomer) {
-    return (
-      <section className={styles.root} aria-label={title}>
-        <div className={styles.head}>
-          <WalletRegular aria-hidden />
-          <Text weight="semibold">{title}</Text>
-        </div>
+  return (
+    <section className={styles.root} aria-label={title}>
+      <div className={styles.head}>
+        <WalletRegular aria-hidden />
+        <Text weight="semibold">{title}</Text>
+      </div>
+      {!isCustomer ? (
         <Text size={200} className={styles.muted}>
           {intl.formatMessage(
             { id: 'wallet.pay.guest', defaultMessage: '<link>Log in</link> to pay part or all of your order from your e-wallet.' },
@@ -107,80 +108,74 @@ export function WalletAmountForm({ cart, wallet, isCustomer, loginRedirect }: Wa
             },
           )}
         </Text>
-      </section>
-    );
-  }
-
-  return (
-    <section className={styles.root} aria-label={title}>
-      <div className={styles.head}>
-        <WalletRegular aria-hidden />
-        <Text weight="semibold">{title}</Text>
-      </div>
-      <Text size={200} data-testid="wallet-available">
-        {intl.formatMessage({ id: 'wallet.available', defaultMessage: 'Available balance: {amount}' }, { amount: formatPrice(available) })}
-      </Text>
-      {cart.totals.wallet > 0 ? (
-        <div className={styles.applied}>
-          <Text>
-            {intl.formatMessage({ id: 'wallet.applied', defaultMessage: 'Paying {amount} from your wallet' }, { amount: formatPrice(cart.totals.wallet) })}
-          </Text>
-          <Button appearance="subtle" disabled={removeWallet.isPending} onClick={() => removeWallet.mutate({})}>
-            {intl.formatMessage({ id: 'wallet.remove', defaultMessage: 'Stop paying from wallet' })}
-          </Button>
-        </div>
-      ) : available <= 0 ? (
-        <Text size={200} className={styles.muted}>
-          {intl.formatMessage({ id: 'wallet.empty', defaultMessage: 'Your wallet has no available balance.' })}
-          <Link className={styles.inlineLink} href="/profile/my-wallet">{intl.formatMessage({ id: 'wallet.topUpLink', defaultMessage: 'Top up your wallet' })}</Link>
-        </Text>
       ) : (
-        <FormShell form={form} className={styles.form}>
-          <form.Field name="amount">
-            {(field) => {
-              const error = firstErrorMessage(field.state.meta.errors);
-              return (
-                <Field
-                  className={styles.field}
-                  label={intl.formatMessage({ id: 'wallet.amount.label', defaultMessage: 'Amount from wallet (EGP)' })}
-                  validationState={error ? 'error' : 'none'}
-                  validationMessage={error}
-                >
-                  <Input
-                    name={field.name}
-                    inputMode="decimal"
-                    value={field.state.value}
-                    onBlur={field.handleBlur}
-                    onChange={(_, data) => {
-                      field.handleChange(data.value);
-                      if (field.state.meta.errorMap.onServer) field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
-                    }}
-                  />
-                </Field>
-              );
-            }}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <>
-                <Button type="submit" appearance="primary" className={styles.submit} disabled={isSubmitting}>
-                  {intl.formatMessage({ id: 'wallet.use', defaultMessage: 'Use' })}
-                </Button>
-                <Button
-                  type="button"
-                  className={styles.submit}
-                  disabled={isSubmitting || most <= 0}
-                  onClick={() => {
-                    form.setFieldValue('amount', String(most));
-                    void form.handleSubmit();
-                  }}
-                >
-                  {intl.formatMessage({ id: 'wallet.useMost', defaultMessage: 'Use {amount}' }, { amount: formatPrice(most) })}
-                </Button>
-              </>
-            )}
-          </form.Subscribe>
-        </FormShell>
+        <>
+          <Text size={200} data-testid="wallet-available">
+            {intl.formatMessage({ id: 'wallet.available', defaultMessage: 'Available balance: {amount}' }, { amount: formatPrice(available) })}
+          </Text>
+          {cart.totals.wallet > 0 ? (
+            <div className={styles.applied}>
+              <Text>
+                {intl.formatMessage({ id: 'wallet.applied', defaultMessage: 'Paying {amount} from your wallet' }, { amount: formatPrice(cart.totals.wallet) })}
+              </Text>
+              <Button appearance="subtle" disabled={removeWallet.isPending} onClick={() => removeWallet.mutate({})}>
+                {intl.formatMessage({ id: 'wallet.remove', defaultMessage: 'Stop paying from wallet' })}
+              </Button>
+            </div>
+          ) : available <= 0 ? (
+            <Text size={200} className={styles.muted}>
+              {intl.formatMessage({ id: 'wallet.empty', defaultMessage: 'Your wallet has no available balance.' })}
+              <Link className={styles.inlineLink} href="/profile/my-wallet">{intl.formatMessage({ id: 'wallet.topUpLink', defaultMessage: 'Top up your wallet' })}</Link>
+            </Text>
+          ) : (
+            <FormShell form={form} className={styles.form}>
+              <form.Field name="amount">
+                {(field) => {
+                  const error = firstErrorMessage(field.state.meta.errors);
+                  return (
+                    <Field
+                      className={styles.field}
+                      label={intl.formatMessage({ id: 'wallet.amount.label', defaultMessage: 'Amount from wallet (EGP)' })}
+                      validationState={error ? 'error' : 'none'}
+                      validationMessage={error}
+                    >
+                      <Input
+                        name={field.name}
+                        inputMode="decimal"
+                        value={field.state.value}
+                        onBlur={field.handleBlur}
+                        onChange={(_, data) => {
+                          field.handleChange(data.value);
+                          if (field.state.meta.errorMap.onServer) field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
+                        }}
+                      />
+                    </Field>
+                  );
+                }}
+              </form.Field>
+              <form.Subscribe selector={(state) => state.isSubmitting}>
+                {(isSubmitting) => (
+                  <>
+                    <Button type="submit" appearance="primary" className={styles.submit} disabled={isSubmitting}>
+                      {intl.formatMessage({ id: 'wallet.use', defaultMessage: 'Use' })}
+                    </Button>
+                    <Button
+                      type="button"
+                      className={styles.submit}
+                      disabled={isSubmitting || most <= 0}
+                      onClick={() => {
+                        form.setFieldValue('amount', String(most));
+                        void form.handleSubmit();
+                      }}
+                    >
+                      {intl.formatMessage({ id: 'wallet.useMost', defaultMessage: 'Use {amount}' }, { amount: formatPrice(most) })}
+                    </Button>
+                  </>
+                )}
+              </form.Subscribe>
+            </FormShell>
+          )}
+        </>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-state';
+import { box } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   steps: { display: 'flex', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0, flexWrap: 'wrap' },
@@ -10,8 +11,8 @@ const useStyles = makeStyles({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: '28px',
-    height: '28px',
+    width: box.marker,
+    height: box.marker,
     borderRadius: tokens.borderRadiusCircular,
     backgroundColor: tokens.colorNeutralBackground3,
     fontWeight: tokens.fontWeightSemibold,

@@ -12,12 +12,13 @@ import { PagePending } from '../../components/skeletons/page-pending';
 import { sessionStore } from '../../session/session-store';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { usePageMeta } from '../../components/page-meta/page-meta';
+import { contentWidth, glyph } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
-  crumbs: { maxWidth: '560px', width: '100%' },
-  card: { maxWidth: '560px', width: '100%', alignItems: 'center', textAlign: 'center', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXL },
-  icon: { fontSize: '72px' },
+  crumbs: { maxWidth: contentWidth.messageCard, width: '100%' },
+  card: { maxWidth: contentWidth.messageCard, width: '100%', alignItems: 'center', textAlign: 'center', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXL },
+  icon: { fontSize: glyph.huge },
   successful: { color: tokens.colorPaletteGreenForeground1 },
   failed: { color: tokens.colorPaletteRedForeground1 },
   warning: { color: tokens.colorPaletteMarigoldForeground1 },

@@ -3,11 +3,12 @@ import { ArrowUploadRegular, DocumentPdfRegular, DismissRegular } from '@fluentu
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RECEIPT_MAX_BYTES } from '../../lib/constants';
+import { useVisuallyHiddenStyles } from '../../components/visually-hidden/visually-hidden';
 import { RECEIPT_ACCEPT, receiptProblem, receiptType } from './receipt';
+import { box, glyph } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
   preview: {
     display: 'flex',
     alignItems: 'center',
@@ -16,8 +17,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  thumb: { width: '72px', height: '72px', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall },
-  pdf: { fontSize: '48px', color: tokens.colorPaletteRedForeground1 },
+  thumb: { width: box.thumbnail, height: box.thumbnail, objectFit: 'cover', borderRadius: tokens.borderRadiusSmall },
+  pdf: { fontSize: glyph.large, color: tokens.colorPaletteRedForeground1 },
   name: { overflowWrap: 'anywhere' },
 });
 
@@ -34,6 +35,7 @@ export interface ReceiptFieldProps {
 /** Upload of the payment receipt: images and PDFs only, at most 5 MB, with a preview of the chosen file. */
 export function ReceiptField({ file, required, error, onChange }: ReceiptFieldProps) {
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const intl = useIntl();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -75,7 +77,7 @@ export function ReceiptField({ file, required, error, onChange }: ReceiptFieldPr
         <input
           ref={input}
           id={inputId}
-          className={styles.hidden}
+          className={hidden.root}
           type="file"
           accept={RECEIPT_ACCEPT}
           data-testid="receipt-input"

@@ -11,7 +11,7 @@ import { EmailField, NameField } from '../../components/form/user-fields';
 import { usePreloadedData } from '../../api/use-preloaded-data';
 import { contactSchema, emptyContactValues, toContactRequest, type ContactValues } from './contact-schema';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
-import { media } from '../../lib/layout-tokens';
+import { autoGrid, box, gridTrack, media } from '../../lib/layout-tokens';
 
 const messages = defineMessages({
   sent: { id: 'contact.sent', defaultMessage: 'Thank you! Your message was sent.' },
@@ -28,12 +28,12 @@ const useStyles = makeStyles({
   },
   card: { padding: tokens.spacingHorizontalXL },
   form: { display: 'grid', gap: tokens.spacingVerticalM },
-  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
-  submit: { justifySelf: 'start', minHeight: '40px' },
+  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: autoGrid(gridTrack.field, 'fit') },
+  submit: { justifySelf: 'start', minHeight: box.control },
   details: { display: 'grid', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
   detailsTitle: { margin: 0, fontSize: tokens.fontSizeBase500 },
   detail: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start', margin: 0, lineHeight: tokens.lineHeightBase400 },
-  icon: { fontSize: '20px', flexShrink: 0, color: tokens.colorBrandForeground1 },
+  icon: { fontSize: tokens.fontSizeBase500, flexShrink: 0, color: tokens.colorBrandForeground1 },
   ltr: { direction: LTR_ISLAND, unicodeBidi: 'isolate' },
 });
 

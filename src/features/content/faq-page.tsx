@@ -16,15 +16,16 @@ import { PageHeader } from '../../components/breadcrumbs/page-header';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html';
 import { filterFaqs } from './filter-faqs';
+import { box, contentWidth, stickyOffset } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  page: { paddingInline: tokens.spacingHorizontalL, paddingBlockEnd: tokens.spacingVerticalXXXL, maxWidth: '880px', boxSizing: 'content-box' },
-  search: { width: '100%', maxWidth: '480px', marginBlockEnd: tokens.spacingVerticalM },
+  page: { paddingInline: tokens.spacingHorizontalL, paddingBlockEnd: tokens.spacingVerticalXXXL, maxWidth: contentWidth.reading, boxSizing: 'content-box' },
+  search: { width: '100%', maxWidth: contentWidth.searchField, marginBlockEnd: tokens.spacingVerticalM },
   chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', padding: 0, margin: 0, marginBlockEnd: tokens.spacingVerticalL },
   chip: {
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: '32px',
+    minHeight: box.controlSmall,
     paddingInline: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusCircular,
     backgroundColor: tokens.colorBrandBackground2,
@@ -33,7 +34,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
   },
-  category: { scrollMarginTop: '140px', marginBlockEnd: tokens.spacingVerticalXL },
+  category: { scrollMarginTop: stickyOffset.anchor, marginBlockEnd: tokens.spacingVerticalXL },
   categoryTitle: { fontSize: tokens.fontSizeBase500, marginBlock: tokens.spacingVerticalS },
   empty: { color: tokens.colorNeutralForeground2, paddingBlock: tokens.spacingVerticalXL },
   skeleton: { display: 'grid', gap: tokens.spacingVerticalM },

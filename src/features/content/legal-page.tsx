@@ -6,6 +6,7 @@ import type { LegalSection } from '../../api/generated/model';
 import { PageHeader } from '../../components/breadcrumbs/page-header';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html';
+import { stickyOffset } from '../../lib/layout-tokens';
 
 const titles = defineMessages({
   terms: { id: 'legal.terms.title', defaultMessage: 'Terms and conditions' },
@@ -33,7 +34,7 @@ const sourceOf = (location: string): Source =>
 const useStyles = makeStyles({
   page: { paddingInline: tokens.spacingHorizontalL, paddingBlockEnd: tokens.spacingVerticalXXXL, maxWidth: '72ch', boxSizing: 'content-box' },
   toc: { marginBlockEnd: tokens.spacingVerticalL, paddingInlineStart: tokens.spacingHorizontalXL, lineHeight: tokens.lineHeightBase400 },
-  section: { scrollMarginTop: '140px', marginBlockEnd: tokens.spacingVerticalXL },
+  section: { scrollMarginTop: stickyOffset.anchor, marginBlockEnd: tokens.spacingVerticalXL },
   sectionTitle: { fontSize: tokens.fontSizeBase500, marginBlockEnd: tokens.spacingVerticalS },
   skeleton: { display: 'grid', gap: tokens.spacingVerticalM },
 });

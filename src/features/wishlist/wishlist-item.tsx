@@ -8,9 +8,10 @@ import { ProductPrice } from '../../components/price/product-price';
 import { useWishlistRow } from './use-wishlist-row';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { keepHyphenatedWords } from '../../i18n/bidi';
+import { box } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  row: { display: 'grid', gridTemplateColumns: '72px 1fr', gap: tokens.spacingHorizontalM, alignItems: 'center', paddingBlock: tokens.spacingVerticalS },
+  row: { display: 'grid', gridTemplateColumns: `${box.thumbnail} 1fr`, gap: tokens.spacingHorizontalM, alignItems: 'center', paddingBlock: tokens.spacingVerticalS },
   card: {
     display: 'flex',
     flexDirection: 'column',

@@ -9,10 +9,11 @@ import { ProfileLayout } from '../account/profile-layout';
 import { WishlistItem } from './wishlist-item';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
+import { autoGrid, gridTrack, placeholderHeight } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
-  skeleton: { height: '340px' },
+  grid: { display: 'grid', gridTemplateColumns: autoGrid(gridTrack.product), gap: tokens.spacingHorizontalL },
+  skeleton: { height: placeholderHeight.productCard },
 });
 
 /** /{locale}/profile/wishlist: the wished products as cards (8 skeletons while loading), clear all. */

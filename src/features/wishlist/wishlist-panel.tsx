@@ -12,6 +12,7 @@ import { CloseButton } from '../../components/close-button/close-button';
 const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalXS },
   footer: { display: 'flex' },
+  placeholder: { marginBlockEnd: tokens.spacingVerticalS },
   full: { flexGrow: 1 },
 });
 
@@ -36,7 +37,7 @@ export default function WishlistPanel() {
         {isPending ? (
           <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
             {[0, 1, 2].map((key) => (
-              <SkeletonItem key={key} size={72} style={{ marginBlockEnd: 8 }} />
+              <SkeletonItem key={key} size={72} className={styles.placeholder} />
             ))}
           </Skeleton>
         ) : !items || items.length === 0 ? (
