@@ -1,6 +1,7 @@
 import { Button, Field, Input, Textarea, type ButtonProps, type InputProps, type TextareaProps } from '@fluentui/react-components';
 import { useStore, type AnyFieldApi, type AnyFormApi } from '@tanstack/react-form';
 import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { isApiError } from '../../api/http/api-error';
 import { ButtonSpinner } from '../button-spinner/button-spinner';
 
@@ -77,6 +78,22 @@ export const applyServerErrors = (form: AnyFormApi, error: unknown): boolean => 
   return applied;
 };
 
+const failureMessages = defineMessages({
+  requestFailed: { id: 'error.requestFailed', defaultMessage: 'Request failed' },
+  unexpected: { id: 'error.unexpected', defaultMessage: 'An unexpected error occurred' },
+});
+
+/**
+ * A failed submit of a one-field form (coupon, wallet amount), shown under that field: the server's message for
+ * the field, else its general message, else a generic one. Such calls are `silent`, so no toast repeats it.
+ */
+export const showFailureOnField = (form: AnyFormApi, name: string, error: unknown, intl: IntlShape) => {
+  const message = isApiError(error)
+    ? (error.fieldErrors[name] ?? error.serverMessage ?? intl.formatMessage(failureMessages.requestFailed))
+    : intl.formatMessage(failureMessages.unexpected);
+  form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, errorMap: { ...meta.errorMap, onServer: message } }));
+};
+
 /**
  * Brings the first invalid field under `root` into view and focus, once the errors have rendered: a submit
  * refused far down a long form (checkout on a phone) must show the shopper what to fix, not seem to do nothing.
@@ -97,6 +114,8 @@ export interface TextFieldProps extends Omit<InputProps, 'value' | 'onChange' | 
   field: AnyFieldApi;
   label: string;
   hint?: string;
+  /** A class for the field (label, control and message), e.g. to let it grow in a row beside a button. */
+  fieldClassName?: string;
 }
 
 /** What every text control bound to a field shares: its value, blur, and a change that first clears the server's error. */
@@ -111,10 +130,10 @@ const boundText = (field: AnyFieldApi) => ({
 });
 
 /** A Fluent input bound to a TanStack Form field, with its validation message. */
-export function TextField({ field, label, hint, required, ...input }: TextFieldProps) {
+export function TextField({ field, label, hint, required, fieldClassName, ...input }: TextFieldProps) {
   const error = fieldError(field);
   return (
-    <Field label={label} required={required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={hint}>
+    <Field className={fieldClassName} label={label} required={required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={hint}>
       <Input {...input} {...boundText(field)} />
     </Field>
   );

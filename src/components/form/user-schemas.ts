@@ -15,6 +15,16 @@ const f = (intl: IntlShape) => ({
   gender: z.enum(['male', 'female'], intl.formatMessage(m.gender)),
 });
 
+/**
+ * A user's name, e-mail and phone as a request sends them: trimmed, as the schemas validated them (the form keeps
+ * what was typed). Registration and the profile send all three.
+ */
+export const trimmedUserFields = (value: { name: string; email: string; phone: string }) => ({
+  name: value.name.trim(),
+  email: value.email.trim(),
+  phone: value.phone.trim(),
+});
+
 /** Passwords must match; checked even while other fields are still invalid, so every message shows at once. */
 const confirmed = (intl: IntlShape) => ({
   path: ['password_confirmation'],

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Tag, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Tag, makeStyles, tokens } from '@fluentui/react-components';
 import { TicketDiagonalRegular } from '@fluentui/react-icons';
 import { useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
@@ -6,9 +6,8 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { useApplyCartCoupon, useRemoveCartCoupon } from '../../api/generated/endpoints/cart/cart';
 import type { Cart } from '../../api/generated/model';
-import { isApiError } from '../../api/http/api-error';
 import { COUPON_CODE_MAX } from '../../lib/constants';
-import { firstErrorMessage, FormShell } from '../../components/form/form-kit';
+import { FormShell, showFailureOnField, TextField } from '../../components/form/form-kit';
 
 const useStyles = makeStyles({
   form: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
@@ -43,10 +42,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
         await apply.mutateAsync({ code: value.code.trim() });
         formApi.reset();
       } catch (error) {
-        const message = isApiError(error)
-          ? (error.fieldErrors.code ?? error.serverMessage ?? intl.formatMessage({ id: 'error.requestFailed', defaultMessage: 'Request failed' }))
-          : intl.formatMessage({ id: 'error.unexpected', defaultMessage: 'An unexpected error occurred' });
-        formApi.setFieldMeta('code', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }));
+        showFailureOnField(formApi, 'code', error, intl);
       }
     },
   });
@@ -67,28 +63,14 @@ export function CouponForm({ cart }: { cart: Cart }) {
   return (
     <FormShell form={form} className={styles.form}>
       <form.Field name="code">
-        {(field) => {
-          const error = firstErrorMessage(field.state.meta.errors);
-          return (
-            <Field
-              className={styles.field}
-              label={intl.formatMessage({ id: 'coupon.label', defaultMessage: 'Coupon code' })}
-              validationState={error ? 'error' : 'none'}
-              validationMessage={error}
-            >
-              <Input
-                name={field.name}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(_, data) => {
-                  field.handleChange(data.value);
-                  if (field.state.meta.errorMap.onServer) field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
-                }}
-                autoComplete="off"
-              />
-            </Field>
-          );
-        }}
+        {(field) => (
+          <TextField
+            field={field}
+            fieldClassName={styles.field}
+            label={intl.formatMessage({ id: 'coupon.label', defaultMessage: 'Coupon code' })}
+            autoComplete="off"
+          />
+        )}
       </form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => (

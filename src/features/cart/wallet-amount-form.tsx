@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link as FluentLink, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link as FluentLink, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { WalletRegular } from '@fluentui/react-icons';
 import { useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
@@ -7,9 +7,8 @@ import { Link } from 'wouter';
 import { z } from 'zod';
 import { useRemoveCartWallet, useSetCartWallet } from '../../api/generated/endpoints/cart/cart';
 import type { Cart, Wallet } from '../../api/generated/model';
-import { isApiError } from '../../api/http/api-error';
 import { formatPrice } from '../../i18n/format-price';
-import { firstErrorMessage, FormShell } from '../../components/form/form-kit';
+import { FormShell, showFailureOnField, TextField } from '../../components/form/form-kit';
 import { size } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
@@ -80,10 +79,7 @@ export function WalletAmountForm({ cart, wallet, isCustomer, loginRedirect }: Wa
       try {
         await setWallet.mutateAsync({ data: { amount: Number(value.amount) } });
       } catch (error) {
-        const message = isApiError(error)
-          ? (error.fieldErrors.amount ?? error.serverMessage ?? intl.formatMessage({ id: 'error.requestFailed', defaultMessage: 'Request failed' }))
-          : intl.formatMessage({ id: 'error.unexpected', defaultMessage: 'An unexpected error occurred' });
-        formApi.setFieldMeta('amount', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }));
+        showFailureOnField(formApi, 'amount', error, intl);
       }
     },
   });
@@ -130,28 +126,14 @@ export function WalletAmountForm({ cart, wallet, isCustomer, loginRedirect }: Wa
           ) : (
             <FormShell form={form} className={styles.form}>
               <form.Field name="amount">
-                {(field) => {
-                  const error = firstErrorMessage(field.state.meta.errors);
-                  return (
-                    <Field
-                      className={styles.field}
-                      label={intl.formatMessage({ id: 'wallet.amount.label', defaultMessage: 'Amount from wallet (EGP)' })}
-                      validationState={error ? 'error' : 'none'}
-                      validationMessage={error}
-                    >
-                      <Input
-                        name={field.name}
-                        inputMode="decimal"
-                        value={field.state.value}
-                        onBlur={field.handleBlur}
-                        onChange={(_, data) => {
-                          field.handleChange(data.value);
-                          if (field.state.meta.errorMap.onServer) field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
-                        }}
-                      />
-                    </Field>
-                  );
-                }}
+                {(field) => (
+                  <TextField
+                    field={field}
+                    fieldClassName={styles.field}
+                    label={intl.formatMessage({ id: 'wallet.amount.label', defaultMessage: 'Amount from wallet (EGP)' })}
+                    inputMode="decimal"
+                  />
+                )}
               </form.Field>
               <form.Subscribe selector={(state) => state.isSubmitting}>
                 {(isSubmitting) => (
