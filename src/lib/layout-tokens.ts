@@ -125,6 +125,8 @@ export const box = {
   line: '20px',
   /** The count badge on a header button: its height, min width and line. */
   badge: '18px',
+  /** The count badge's padding either side of its digits (between Fluent's 4 and 6 px steps). */
+  badgePadding: '5px',
   /** A button's busy mark and one rating star. */
   inlineIcon: '16px',
   /** The busy mark of a small button. */

@@ -9,7 +9,7 @@ const useStyles = makeStyles({
     insetInlineEnd: tokens.spacingHorizontalXXS,
     minWidth: box.badge,
     height: box.badge,
-    paddingInline: tokens.spacingHorizontalXS,
+    paddingInline: box.badgePadding,
     boxSizing: 'border-box',
     borderRadius: tokens.borderRadiusCircular,
     backgroundColor: tokens.colorPaletteRedBackground3,
