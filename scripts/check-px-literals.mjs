@@ -28,6 +28,7 @@ const PENDING = {
   'src/features/catalog/product-card/product-grid.tsx': 1,
   'src/features/catalog/product-listing.tsx': 8,
   'src/features/catalog/product-page.tsx': 9,
+  'src/features/catalog/recently-viewed/recently-viewed-section.tsx': 2,
   'src/features/catalog/taxonomy-list.tsx': 1,
   'src/features/catalog/taxonomy-page.tsx': 1,
   'src/features/compare/compare-page.tsx': 6,
