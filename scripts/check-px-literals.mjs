@@ -32,7 +32,7 @@ const PENDING = {
   'src/features/catalog/search-no-results.tsx': 6,
   'src/features/catalog/taxonomy-list.tsx': 1,
   'src/features/catalog/taxonomy-page.tsx': 1,
-  'src/features/compare/compare-page.tsx': 6,
+  'src/features/compare/compare-page.tsx': 8,
   'src/features/search/header-search.tsx': 6,
   'src/features/search/search-dialog.tsx': 7,
 };
