@@ -30,6 +30,7 @@ const PENDING = {
   'src/features/catalog/product-page.tsx': 9,
   'src/features/catalog/recently-viewed/recently-viewed-section.tsx': 2,
   'src/features/catalog/search-no-results.tsx': 6,
+  'src/features/catalog/sticky-buy-bar.tsx': 2,
   'src/features/catalog/taxonomy-list.tsx': 1,
   'src/features/catalog/taxonomy-page.tsx': 1,
   'src/features/compare/compare-page.tsx': 8,
