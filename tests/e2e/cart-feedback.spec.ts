@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+/** Issue 12 point 8: Add to cart says so, the quantity can be typed, a phone keeps Add to cart in reach. */
+const PRODUCT = '/en/products/samsung-galaxy-s24-ultra-5g-256gb-titanium-gray';
+
+test.describe('add to cart feedback (desktop)', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop journey');
+
+  test('Add to cart confirms with a toast whose View cart opens the cart panel; a typed quantity reaches the cart', async ({ page }) => {
+    await page.goto(PRODUCT);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.getByText(/^Added to your cart: Samsung Galaxy S24 Ultra/)).toBeVisible();
+    const field = main.getByRole('textbox', { name: /^Quantity Samsung Galaxy S24 Ultra/ }).first();
+    await expect(field).toHaveValue('1');
+
+    // Typed: 3, committed with Enter; the header's count follows.
+    await field.fill('3');
+    await field.press('Enter');
+    await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+    // Nonsense keeps the quantity and says what is allowed.
+    await field.fill('abc');
+    await field.press('Enter');
+    await expect(field).toHaveValue('3');
+    await expect(main.getByText(/^Enter a whole number from 1 to \d+$/).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'View cart' }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+    await expect(panel.getByRole('textbox', { name: /^Quantity / })).toHaveValue('3');
+  });
+});
+
+test.describe('phone buy bar', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone only');
+
+  test('the price and Add to cart stay in reach above the bottom bar while the buy box is off screen', async ({ page }) => {
+    await page.goto(PRODUCT);
+    const bar = page.getByTestId('sticky-buy-bar');
+    await expect(bar.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' });
+    const [barBox, navBox] = [await bar.boundingBox(), await bottomBar.boundingBox()];
+    expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(navBox!.y + 1);
+    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(/^Added to your cart: /)).toBeVisible();
+    await expect(bar.getByRole('textbox', { name: /^Quantity / })).toHaveValue('1');
+    // At the buy box itself the bar steps aside.
+    await page.getByRole('main').getByRole('button', { name: 'Add to wishlist' }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+  });
+});
