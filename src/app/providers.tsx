@@ -1,10 +1,11 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, RendererProvider } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { AppToaster } from '../components/toast/app-toaster';
 import type { Messages } from '../i18n/load-messages';
 import { directionOf, DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { styleRenderer } from './style-renderer';
 import { storefrontTheme } from './theme/brand-theme';
 
 export interface AppProvidersProps {
@@ -25,15 +26,18 @@ export function AppProviders({ queryClient, locale, messages, children }: AppPro
   }, [locale, dir]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
-        {/* data-app-root: the page's column, styled in global.css (a makeStyles class made out here, outside the
-            provider's text direction, would clash with the right-to-left classes the provider merges). */}
-        <FluentProvider dir={dir} theme={theme} data-app-root="">
-          {children}
-          <AppToaster />
-        </FluentProvider>
-      </IntlProvider>
-    </QueryClientProvider>
+    // The style renderer drops Fluent's non-standard slider rule (style-renderer.ts).
+    <RendererProvider renderer={styleRenderer()}>
+      <QueryClientProvider client={queryClient}>
+        <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+          {/* data-app-root: the page's column, styled in global.css (a makeStyles class made out here, outside the
+              provider's text direction, would clash with the right-to-left classes the provider merges). */}
+          <FluentProvider dir={dir} theme={theme} data-app-root="">
+            {children}
+            <AppToaster />
+          </FluentProvider>
+        </IntlProvider>
+      </QueryClientProvider>
+    </RendererProvider>
   );
 }

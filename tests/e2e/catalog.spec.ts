@@ -20,6 +20,11 @@ test.describe('catalogue journeys', () => {
         : { filters: /^التصفية$/, brands: 'الماركات', minPrice: 'أدنى سعر', sort: 'ترتيب حسب', lowHigh: 'السعر: من الأقل إلى الأعلى', page2: 'الصفحة 2', addToCart: 'أضف إلى السلة', close: 'إغلاق', summary: /^1 إلى \d+ من/ };
 
     test(`${locale}: home → category → brand and price → sort → page 2 → reload → product → add to cart`, async ({ page }) => {
+      // Chromium's deprecation warnings for non-standard CSS (the price slider's `slider-vertical`, issue 12).
+      const cssWarnings: string[] = [];
+      page.on('console', (message) => {
+        if (/not standardized|slider-vertical/i.test(message.text())) cssWarnings.push(message.text());
+      });
       await page.goto(`/${locale}/`);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       // Home → the first category tile.
@@ -83,6 +88,7 @@ test.describe('catalogue journeys', () => {
         await add.click();
         await expect(page.getByRole('main').getByRole('spinbutton').or(page.getByRole('main').getByRole('textbox', { name: /quantity|الكمية/i })).first()).toHaveValue('1');
       }
+      expect(cssWarnings, 'no non-standard CSS warnings on the way (the price slider)').toEqual([]);
     });
 
     test(`${locale}: search from the header to a product`, async ({ page }) => {
