@@ -34,8 +34,6 @@ const PENDING = {
   'src/features/catalog/taxonomy-list.tsx': 1,
   'src/features/catalog/taxonomy-page.tsx': 1,
   'src/features/compare/compare-page.tsx': 8,
-  'src/features/search/header-search.tsx': 6,
-  'src/features/search/search-dialog.tsx': 7,
 };
 const PX = /(?<![\w$}])-?\d*\.?\d+px\b/g;
 

@@ -37,10 +37,16 @@ export const contentWidth = {
   formDialog: '720px',
   /** The profile's details card. */
   profileCard: '640px',
+  /** The product page's specification table. */
+  specsTable: '640px',
+  /** The search dialog. */
+  searchDialog: '640px',
   /** A message card in the middle of the page (payment result). */
   messageCard: '560px',
   /** A card with one short form or notice (change password, the startup failure). */
   narrowCard: '520px',
+  /** The header's search field. */
+  headerSearch: '520px',
   /** A search field above a list (FAQ). */
   searchField: '480px',
   /** The sign-in pages' card and its breadcrumbs. */
@@ -61,6 +67,20 @@ export const size = {
   fieldMinSmall: '140px',
   /** The order detail's product cell: image and name, before the table scrolls sideways. */
   productCellMin: '220px',
+  /** The shop's filters column beside the product grid. */
+  filtersColumn: '260px',
+  /** The tallest a filter's list of options grows before it scrolls inside itself. */
+  filterOptionsMax: '240px',
+  /** The listing's sort select and page-size select, at their narrowest. */
+  sortMin: '180px',
+  perPageMin: '84px',
+  /** Compare: the attribute column and each product's column; on a phone one product and the start of the next show. */
+  compareAttributeColumn: '160px',
+  compareAttributeColumnPhone: '104px',
+  compareProductColumn: '220px',
+  compareProductColumnPhone: '168px',
+  /** How far below the top of the window the search dialog opens on wider screens. */
+  searchDialogTop: '72px',
 } as const;
 
 /**
@@ -86,6 +106,15 @@ export const gridTrack = {
   wide: '280px',
 } as const;
 
+/**
+ * Tracks of a row that scrolls sideways (`gridAutoColumns`): a product card of the recently viewed rail keeps a
+ * listing card's width, narrower on a phone.
+ */
+export const railTrack = {
+  product: '200px',
+  productPhone: '160px',
+} as const;
+
 /** `grid-template-columns` of an auto-filling grid: `fill` keeps empty tracks, `fit` stretches the items. */
 export const autoGrid = (track: string, mode: 'fill' | 'fit' = 'fill') => `repeat(auto-${mode}, minmax(${track}, 1fr))`;
 
@@ -94,7 +123,7 @@ export const autoGrid = (track: string, mode: 'fill' | 'fit' = 'fill') => `repea
  * (`tokens.fontSizeBase500` is 20px, `fontSizeBase600` 24px, `fontSizeHero700` 28px, `fontSizeHero900` 40px).
  */
 export const glyph = {
-  /** An icon beside a line of body text, a little above the text's size (footer contact lines). */
+  /** An icon beside a line of body text, a little above the text's size (footer contact lines, header search). */
   small: '18px',
   /** An empty state's icon in a panel or block. */
   large: '48px',
@@ -108,17 +137,30 @@ export const glyph = {
 
 /** Boxes of fixed size: images, round markers and controls. */
 export const box = {
-  /** A square thumbnail (category in the panel, receipt preview, wishlist row). */
+  /** A square thumbnail (category in the panel, receipt preview, wishlist row, product page gallery). */
   thumbnail: '72px',
   /** The shop's logo in the header: its height and widest. */
   logoHeight: '48px',
   logoMaxWidth: '120px',
+  /** A category's or brand's image beside its listing title. */
+  listingHero: '64px',
+  /** A product's image in its compare column, smaller on a phone. */
+  compareImage: '120px',
+  compareImagePhone: '96px',
+  /** A search result's thumbnail in the search dialog. */
+  searchThumbnail: '56px',
+  /** The header search field's height. */
+  searchField: '36px',
+  /** Room kept at the search field's start for its icon (beside the field's own padding). */
+  searchIconSlot: '26px',
   /** The smallest touch target of a row in a menu or panel (WCAG 2.5.5). */
   touchTarget: '44px',
   /** A square icon button or a row's height that is not a Fluent Button (footer social links, profile nav). */
   control: '40px',
   /** A compact control: quantity field, FAQ category chip, promo banner image height. */
   controlSmall: '32px',
+  /** A category's round image in a suggestion chip (search without results). */
+  chipImage: '32px',
   /** A numbered step marker (checkout steps) and a footer link row. */
   marker: '28px',
   /** A pill's height, a timeline's dot, a star row's line, a spinner's slot. */
@@ -127,6 +169,8 @@ export const box = {
   badge: '18px',
   /** The count badge's padding either side of its digits (between Fluent's 4 and 6 px steps). */
   badgePadding: '5px',
+  /** A carousel's position dot (home banners). */
+  dot: '8px',
   /** A button's busy mark and one rating star. */
   inlineIcon: '16px',
   /** The busy mark of a small button. */
@@ -149,6 +193,23 @@ export const placeholderHeight = {
   productCard: '340px',
 } as const;
 
+/** Widths of loading placeholders, each about as wide as what it stands for. */
+export const placeholderWidth = {
+  /** A listing's title. */
+  title: '240px',
+  /** A category chip of a search without results. */
+  chip: '140px',
+  /** Compare: the attribute column, narrower on a phone. */
+  compareLabel: '140px',
+  compareLabelPhone: '100px',
+} as const;
+
+/**
+ * The offline notice's height while it shows (the shell publishes it as `--offline-notice-height`), else
+ * nothing: a length, not a bare 0, so it can be added inside `calc()`.
+ */
+export const offlineNoticeHeight = 'var(--offline-notice-height, 0px)';
+
 /**
  * How far below the top of the window sticky things sit, clear of the sticky header: an anchored heading
  * scrolled into view (FAQ, legal) and the profile's side menu.
@@ -156,4 +217,6 @@ export const placeholderHeight = {
 export const stickyOffset = {
   anchor: '140px',
   aside: '90px',
+  /** The shop's filters column. */
+  filters: '86px',
 } as const;

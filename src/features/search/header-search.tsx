@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { box, contentWidth, glyph } from '../../lib/layout-tokens';
 import { parseSearchTerm, SEARCH_PATH } from '../../lib/search-term';
 import { openSearch, searchStore } from './search-store';
 
@@ -17,20 +18,20 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     width: '100%',
-    maxWidth: '520px',
+    maxWidth: contentWidth.headerSearch,
   },
   icon: {
     position: 'absolute',
     insetInlineStart: tokens.spacingHorizontalM,
-    fontSize: '18px',
+    fontSize: glyph.small,
     color: tokens.colorNeutralForeground3,
     pointerEvents: 'none',
   },
   input: {
     width: '100%',
-    height: '36px',
+    height: box.searchField,
     boxSizing: 'border-box',
-    paddingInlineStart: `calc(${tokens.spacingHorizontalM} + 26px)`,
+    paddingInlineStart: `calc(${tokens.spacingHorizontalM} + ${box.searchIconSlot})`,
     paddingInlineEnd: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusCircular,
     borderTopWidth: tokens.strokeWidthThin,
@@ -52,7 +53,7 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     '::placeholder': { color: tokens.colorNeutralForeground3, opacity: 1 },
     ':hover': { backgroundColor: tokens.colorNeutralBackground1 },
-    ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2, outlineOffset: '1px' },
+    ':focus-visible': { outlineWidth: tokens.strokeWidthThick, outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2, outlineOffset: tokens.strokeWidthThin },
   },
 });
 

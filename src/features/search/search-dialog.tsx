@@ -26,15 +26,15 @@ import { keepHyphenatedWords } from '../../i18n/bidi';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_REQUEST, SKELETON_COUNTS } from '../../lib/constants';
 import { closeSearch } from './search-store';
 import { CloseButton } from '../../components/close-button/close-button';
-import { media } from '../../lib/layout-tokens';
+import { box, contentWidth, media, size } from '../../lib/layout-tokens';
 import { parseSearchTerm, SEARCH_PATH, searchHref } from '../../lib/search-term';
 
 const useStyles = makeStyles({
   surface: {
-    maxWidth: '640px',
-    width: 'calc(100vw - 24px)',
+    maxWidth: contentWidth.searchDialog,
+    width: `calc(100vw - ${tokens.spacingHorizontalXXL})`,
     alignSelf: 'start',
-    marginBlockStart: '72px',
+    marginBlockStart: size.searchDialogTop,
     [media.mobileDown]: { marginBlockStart: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
   },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
@@ -42,7 +42,7 @@ const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
   row: {
     display: 'grid',
-    gridTemplateColumns: '56px minmax(0, 1fr)',
+    gridTemplateColumns: `${box.searchThumbnail} minmax(0, 1fr)`,
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     padding: tokens.spacingHorizontalS,
@@ -52,11 +52,11 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
   active: { backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
-  thumb: { width: '56px', height: '56px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
+  thumb: { width: box.searchThumbnail, height: box.searchThumbnail, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
   text: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   // The whole title wraps: an ellipsis on a mixed Arabic/Latin line cuts mid-run ("256" showed as "…56").
   title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  placeholder: { display: 'grid', gridTemplateColumns: '56px 1fr', gap: tokens.spacingHorizontalM, alignItems: 'center', padding: tokens.spacingHorizontalS },
+  placeholder: { display: 'grid', gridTemplateColumns: `${box.searchThumbnail} 1fr`, gap: tokens.spacingHorizontalM, alignItems: 'center', padding: tokens.spacingHorizontalS },
   message: { color: tokens.colorNeutralForeground2, textAlign: 'center', paddingBlock: tokens.spacingVerticalL },
   seeAll: {
     display: 'flex',
