@@ -33,7 +33,6 @@ const PENDING = {
   'src/features/catalog/sticky-buy-bar.tsx': 2,
   'src/features/catalog/taxonomy-list.tsx': 1,
   'src/features/catalog/taxonomy-page.tsx': 1,
-  'src/features/compare/compare-page.tsx': 8,
 };
 const PX = /(?<![\w$}])-?\d*\.?\d+px\b/g;
 

@@ -13,19 +13,15 @@ import { sharedSpecs } from './compare-rows';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { keepHyphenatedWords } from '../../i18n/bidi';
-import { media } from '../../lib/layout-tokens';
+import { box, contentWidth, media, placeholderWidth, size } from '../../lib/layout-tokens';
 import { PageHeader } from '../../components/breadcrumbs/page-header';
 import { ProductCartControl } from '../cart/product-cart-control';
 
 /** Shown where a value is missing. */
 const EMPTY_VALUE = '\u2014';
 
-/** The attribute column and each product's column: on a phone one product and the start of the next show. */
-const ATTRIBUTE_COLUMN = { wide: 160, phone: 104 };
-const PRODUCT_COLUMN = { wide: 220, phone: 168 };
-
 const useStyles = makeStyles({
-  page: { maxWidth: '1280px', width: '100%', marginInline: 'auto', paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL, boxSizing: 'border-box' },
+  page: { maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL, boxSizing: 'border-box' },
   hint: { display: 'none', marginBlockEnd: tokens.spacingVerticalS, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, [media.mobileDown]: { display: 'block' } },
   // Scrolls sideways inside itself (never the page); the attribute column stays at the inline start.
   wrap: { overflowX: 'auto', overscrollBehaviorX: 'contain', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge, boxShadow: tokens.shadow4 },
@@ -34,11 +30,11 @@ const useStyles = makeStyles({
     borderSpacing: 0,
     width: '100%',
     tableLayout: 'fixed',
-    minWidth: `calc(${ATTRIBUTE_COLUMN.wide}px + var(--compare-columns) * ${PRODUCT_COLUMN.wide}px)`,
-    [media.mobileDown]: { minWidth: `calc(${ATTRIBUTE_COLUMN.phone}px + var(--compare-columns) * ${PRODUCT_COLUMN.phone}px)` },
+    minWidth: `calc(${size.compareAttributeColumn} + var(--compare-columns) * ${size.compareProductColumn})`,
+    [media.mobileDown]: { minWidth: `calc(${size.compareAttributeColumnPhone} + var(--compare-columns) * ${size.compareProductColumnPhone})` },
   },
   rowHead: {
-    width: `${ATTRIBUTE_COLUMN.wide}px`,
+    width: size.compareAttributeColumn,
     boxSizing: 'border-box',
     textAlign: 'start',
     verticalAlign: 'top',
@@ -54,23 +50,23 @@ const useStyles = makeStyles({
     borderInlineEndWidth: tokens.strokeWidthThin,
     borderInlineEndStyle: 'solid',
     borderInlineEndColor: tokens.colorNeutralStroke2,
-    [media.mobileDown]: { width: `${ATTRIBUTE_COLUMN.phone}px`, padding: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200 },
+    [media.mobileDown]: { width: size.compareAttributeColumnPhone, padding: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200 },
   },
   cell: {
     padding: tokens.spacingHorizontalM,
     verticalAlign: 'top',
     textAlign: 'start',
     overflowWrap: 'anywhere',
-    borderBlockStartWidth: '1px',
+    borderBlockStartWidth: tokens.strokeWidthThin,
     borderBlockStartStyle: 'solid',
     borderBlockStartColor: tokens.colorNeutralStroke2,
     [media.mobileDown]: { padding: tokens.spacingHorizontalS },
   },
   product: { display: 'grid', gap: tokens.spacingVerticalS, justifyItems: 'start', position: 'relative', fontWeight: tokens.fontWeightRegular },
-  image: { width: '120px', height: '120px', [media.mobileDown]: { width: '96px', height: '96px' } },
+  image: { width: box.compareImage, height: box.compareImage, [media.mobileDown]: { width: box.compareImagePhone, height: box.compareImagePhone } },
   productTitle: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
   remove: { position: 'absolute', top: 0, insetInlineEnd: 0 },
-  skeleton: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: '140px repeat(3, 1fr)', [media.mobileDown]: { gridTemplateColumns: '100px 1fr' } },
+  skeleton: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: `${placeholderWidth.compareLabel} repeat(3, 1fr)`, marginBlockEnd: tokens.spacingVerticalM, [media.mobileDown]: { gridTemplateColumns: `${placeholderWidth.compareLabelPhone} 1fr` } },
   skeletonExtra: { [media.mobileDown]: { display: 'none' } },
 });
 
@@ -123,7 +119,7 @@ export default function ComparePage() {
       ) : isPending ? (
         <Skeleton aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
           {rowLabels.map((label, row) => (
-            <div key={label} className={styles.skeleton} style={{ marginBlockEnd: 12 }}>
+            <div key={label} className={styles.skeleton}>
               <SkeletonItem size={row === 0 ? 48 : 24} />
               {[0, 1, 2].map((column) => (
                 <SkeletonItem key={column} size={row === 0 ? 48 : 24} className={column > 0 ? styles.skeletonExtra : undefined} data-testid={row === 0 ? 'compare-skeleton-column' : undefined} />
@@ -147,6 +143,7 @@ export default function ComparePage() {
             aria-label={intl.formatMessage({ id: 'compare.title', defaultMessage: 'Compare products' })}
             aria-describedby={products.length > 1 ? 'compare-scroll-hint' : undefined}
           >
+            {/* eslint-disable-next-line no-restricted-syntax -- per render: the table's minimum width counts the products shown */}
             <table className={styles.table} style={{ '--compare-columns': products.length } as CSSProperties}>
               <thead>
                 <tr>
