@@ -109,11 +109,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Not cleaned of inline styles yet (issue 10 does these last, to spare the engineers editing them today).
-    files: ['src/features/catalog/product-card/product-grid.tsx', 'src/features/catalog/recently-viewed/recently-viewed-section.tsx', 'src/features/catalog/product-listing.tsx', 'src/features/catalog/product-page.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
     files: ['src/app/main.tsx'],
     rules: { 'import/no-restricted-paths': 'off' },
   },

@@ -4,13 +4,14 @@ import { useIntl } from 'react-intl';
 import type { FilterOption, ProductFilters } from '../../api/generated/model';
 import { Price } from '../../components/price/price';
 import { DEFAULT_PRICE_RANGE } from '../../lib/constants';
+import { size } from '../../lib/layout-tokens';
 import { withServerPriceRange, type PriceRange, type ShopFilters } from './shop-filters';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
-  group: { display: 'grid', gap: tokens.spacingVerticalXXS, borderBlockStartWidth: '1px', borderBlockStartStyle: 'solid', borderBlockStartColor: tokens.colorNeutralStroke2, paddingBlockStart: tokens.spacingVerticalM, margin: 0, paddingInline: 0, borderInlineWidth: 0, borderBlockEndWidth: 0 },
+  group: { display: 'grid', gap: tokens.spacingVerticalXXS, borderBlockStartWidth: tokens.strokeWidthThin, borderBlockStartStyle: 'solid', borderBlockStartColor: tokens.colorNeutralStroke2, paddingBlockStart: tokens.spacingVerticalM, margin: 0, paddingInline: 0, borderInlineWidth: 0, borderBlockEndWidth: 0 },
   legend: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, paddingBlockEnd: tokens.spacingVerticalS },
-  options: { display: 'grid', maxHeight: '240px', overflowY: 'auto' },
+  options: { display: 'grid', maxHeight: size.filterOptionsMax, overflowY: 'auto' },
   count: { color: tokens.colorNeutralForeground3, marginInlineStart: tokens.spacingHorizontalXS },
   prices: { display: 'flex', justifyContent: 'space-between', fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate', gap: tokens.spacingHorizontalS },
   slider: { width: '100%' },

@@ -13,10 +13,10 @@ import { SKELETON_COUNTS } from '../../lib/constants';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { TaxonomyList } from './taxonomy-list';
 import { RecentlyViewedSection } from './recently-viewed/recently-viewed-section';
-import { media } from '../../lib/layout-tokens';
+import { autoGrid, contentWidth, gridTrack, media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gap: tokens.spacingVerticalXXXL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
+  root: { display: 'grid', gap: tokens.spacingVerticalXXXL, padding: tokens.spacingHorizontalL, maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
   section: { display: 'grid', gap: tokens.spacingVerticalL },
   sectionHead: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   heading: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
@@ -24,7 +24,7 @@ const useStyles = makeStyles({
   offers: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gridTemplateColumns: autoGrid(gridTrack.field),
     listStyle: 'none',
     margin: 0,
     padding: 0,

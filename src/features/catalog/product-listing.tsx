@@ -22,7 +22,7 @@ import { FiltersPanel } from './filters-panel';
 import { isPriceUnset, type PerPage, type ShopFilters, type ShopScope } from './shop-filters';
 import { SearchNoResults } from './search-no-results';
 import { useShopFilters } from './use-shop-filters';
-import { media } from '../../lib/layout-tokens';
+import { box, contentWidth, glyph, media, placeholderWidth, size, stickyOffset } from '../../lib/layout-tokens';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs';
 import { listingMetaTitle } from './listing-title';
 
@@ -30,18 +30,19 @@ import { listingMetaTitle } from './listing-title';
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
+  root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
   hero: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
-  heroImage: { width: '64px', height: '64px', borderRadius: tokens.borderRadiusLarge, objectFit: 'cover' },
+  heroImage: { width: box.listingHero, height: box.listingHero, borderRadius: tokens.borderRadiusLarge, objectFit: 'cover' },
   title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  titleSkeleton: { width: placeholderWidth.title },
   layout: {
     display: 'grid',
-    gridTemplateColumns: '260px minmax(0, 1fr)',
+    gridTemplateColumns: `${size.filtersColumn} minmax(0, 1fr)`,
     gap: tokens.spacingHorizontalXXL,
     alignItems: 'start',
     [media.mobileDown]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  aside: { position: 'sticky', top: '86px' },
+  aside: { position: 'sticky', top: stickyOffset.filters },
   results: { display: 'grid', gap: tokens.spacingVerticalL },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   // On a phone: Filters at the start and the page size at the end of one row, the sort the whole row below
@@ -52,11 +53,11 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     [media.mobileDown]: { display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'space-between', width: '100%' },
   },
-  sort: { minWidth: '180px', [media.mobileDown]: { gridColumn: '1 / -1', minWidth: 0 } },
-  perPage: { minWidth: '84px' },
+  sort: { minWidth: size.sortMin, [media.mobileDown]: { gridColumn: '1 / -1', minWidth: 0 } },
+  perPage: { minWidth: size.perPageMin },
   summary: { color: tokens.colorNeutralForeground2 },
   empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXXL, textAlign: 'center' },
-  emptyIcon: { fontSize: '48px', color: tokens.colorNeutralForeground3 },
+  emptyIcon: { fontSize: glyph.large, color: tokens.colorNeutralForeground3 },
   pagination: { display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   mirror: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
 });
@@ -211,7 +212,7 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
       {title && <Breadcrumbs items={crumbs} />}
       <header className={styles.hero}>
         {record?.image ? <ImageWithFallback src={record.image} alt="" width={64} height={64} className={styles.heroImage} /> : null}
-        {title ? <h1 className={styles.title}>{title}</h1> : <Skeleton aria-hidden><SkeletonItem size={40} style={{ width: '240px' }} /></Skeleton>}
+        {title ? <h1 className={styles.title}>{title}</h1> : <Skeleton aria-hidden><SkeletonItem size={40} className={styles.titleSkeleton} /></Skeleton>}
       </header>
       <div className={styles.layout}>
         {!isMobile && (

@@ -23,7 +23,7 @@ import { PRODUCT_DETAIL_PARAMS } from './catalog-queries';
 import { RecentlyViewedSection } from './recently-viewed/recently-viewed-section';
 import { useRecordProductView } from './recently-viewed/use-recently-viewed-products';
 import { keepHyphenatedWords } from '../../i18n/bidi';
-import { media } from '../../lib/layout-tokens';
+import { box, contentWidth, media } from '../../lib/layout-tokens';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { StickyBuyBar } from './sticky-buy-bar';
 
@@ -33,7 +33,7 @@ const shareMessages = defineMessages({
 });
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gap: tokens.spacingVerticalXXL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
+  root: { display: 'grid', gap: tokens.spacingVerticalXXL, padding: tokens.spacingHorizontalL, maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
   main: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
@@ -47,10 +47,10 @@ const useStyles = makeStyles({
   thumbs: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   thumb: {
     padding: 0,
-    borderTopWidth: '2px',
-    borderBottomWidth: '2px',
-    borderLeftWidth: '2px',
-    borderRightWidth: '2px',
+    borderTopWidth: tokens.strokeWidthThick,
+    borderBottomWidth: tokens.strokeWidthThick,
+    borderLeftWidth: tokens.strokeWidthThick,
+    borderRightWidth: tokens.strokeWidthThick,
     borderTopStyle: 'solid',
     borderBottomStyle: 'solid',
     borderLeftStyle: 'solid',
@@ -70,7 +70,7 @@ const useStyles = makeStyles({
     borderLeftColor: tokens.colorBrandStroke1,
     borderRightColor: tokens.colorBrandStroke1,
   },
-  thumbImage: { width: '72px', height: '72px' },
+  thumbImage: { width: box.thumbnail, height: box.thumbnail },
   info: { display: 'grid', gap: tokens.spacingVerticalM, alignContent: 'start', justifyItems: 'start' },
   title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', color: tokens.colorNeutralForeground2 },
@@ -81,8 +81,12 @@ const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalM },
   heading: { margin: 0, fontSize: tokens.fontSizeBase600 },
   description: { whiteSpace: 'pre-line', lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2, margin: 0 },
-  specs: { borderCollapse: 'collapse', width: '100%', maxWidth: '640px' },
-  specCell: { textAlign: 'start', paddingBlock: tokens.spacingVerticalS, paddingInline: tokens.spacingHorizontalS, borderBlockEndWidth: '1px', borderBlockEndStyle: 'solid', borderBlockEndColor: tokens.colorNeutralStroke2 },
+  skeletonImage: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
+  skeletonLine40: { width: '40%' },
+  skeletonLine30: { width: '30%' },
+  skeletonLine60: { width: '60%' },
+  specs: { borderCollapse: 'collapse', width: '100%', maxWidth: contentWidth.specsTable },
+  specCell: { textAlign: 'start', paddingBlock: tokens.spacingVerticalS, paddingInline: tokens.spacingHorizontalS, borderBlockEndWidth: tokens.strokeWidthThin, borderBlockEndStyle: 'solid', borderBlockEndColor: tokens.colorNeutralStroke2 },
   // Within the column on a phone: a long tag breaks instead of pushing the page sideways.
   tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, maxWidth: '100%', minWidth: 0, overflowWrap: 'anywhere' },
 });
@@ -176,12 +180,12 @@ function ProductSkeleton() {
   const intl = useIntl();
   return (
     <Skeleton className={styles.main} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
-      <SkeletonItem shape="rectangle" style={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+      <SkeletonItem shape="rectangle" className={styles.skeletonImage} />
       <div className={styles.info}>
         <SkeletonItem size={40} />
-        <SkeletonItem size={24} style={{ width: '40%' }} />
-        <SkeletonItem size={32} style={{ width: '30%' }} />
-        <SkeletonItem size={40} style={{ width: '60%' }} />
+        <SkeletonItem size={24} className={styles.skeletonLine40} />
+        <SkeletonItem size={32} className={styles.skeletonLine30} />
+        <SkeletonItem size={40} className={styles.skeletonLine60} />
       </div>
     </Skeleton>
   );

@@ -4,13 +4,14 @@ import { useIntl } from 'react-intl';
 import { usePreloadedData } from '../../api/use-preloaded-data';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
+import { box, glyph, placeholderWidth } from '../../lib/layout-tokens';
 
 /** How many categories a fruitless search suggests: the ones with the most products. */
 export const SUGGESTED_CATEGORIES = 8;
 
 const useStyles = makeStyles({
   root: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center' },
-  icon: { fontSize: '48px', color: tokens.colorNeutralForeground3 },
+  icon: { fontSize: glyph.large, color: tokens.colorNeutralForeground3 },
   message: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
   hint: { color: tokens.colorNeutralForeground2, maxWidth: '52ch' },
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    minHeight: '44px',
+    minHeight: box.touchTarget,
     boxSizing: 'border-box',
     paddingBlock: tokens.spacingVerticalXS,
     paddingInlineStart: tokens.spacingHorizontalXS,
@@ -33,8 +34,8 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { boxShadow: tokens.shadow8, color: tokens.colorBrandForeground1 },
   },
-  thumb: { width: '32px', height: '32px', borderRadius: tokens.borderRadiusCircular, objectFit: 'cover' },
-  chipSkeleton: { width: '140px', height: '44px', borderRadius: tokens.borderRadiusCircular },
+  thumb: { width: box.chipImage, height: box.chipImage, borderRadius: tokens.borderRadiusCircular, objectFit: 'cover' },
+  chipSkeleton: { width: placeholderWidth.chip, height: box.touchTarget, borderRadius: tokens.borderRadiusCircular },
 });
 
 /**

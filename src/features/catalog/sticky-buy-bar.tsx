@@ -3,11 +3,8 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../api/generated/model';
 import { ProductPrice } from '../../components/price/product-price';
-import { media } from '../../lib/layout-tokens';
+import { box, media, offlineNoticeHeight } from '../../lib/layout-tokens';
 import { ProductCartControl } from '../cart/product-cart-control';
-
-/** The shell's mobile bottom bar height (src/app/shell/mobile-bottom-bar.tsx); a feature may not import the shell. */
-const BOTTOM_BAR = '64px';
 
 const useStyles = makeStyles({
   // Sticky, not fixed: it stays in the page's flow, so at the end of the page it takes its own room (nothing is
@@ -18,7 +15,7 @@ const useStyles = makeStyles({
     [media.mobileDown]: {
       display: 'flex',
       position: 'sticky',
-      bottom: `calc(${BOTTOM_BAR} + env(safe-area-inset-bottom) + var(--offline-notice-height, 0px))`,
+      bottom: `calc(${box.bottomBar} + env(safe-area-inset-bottom) + ${offlineNoticeHeight})`,
       zIndex: 20,
       alignItems: 'center',
       justifyContent: 'space-between',

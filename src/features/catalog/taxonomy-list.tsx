@@ -2,13 +2,13 @@ import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-comp
 import { useIntl } from 'react-intl';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
-import { media } from '../../lib/layout-tokens';
+import { autoGrid, gridTrack, media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+    gridTemplateColumns: autoGrid(gridTrack.tile),
     listStyle: 'none',
     margin: 0,
     padding: 0,

@@ -2,9 +2,10 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { PageHeader } from '../../components/breadcrumbs/page-header';
 import { TaxonomyList, type TaxonomyItem } from './taxonomy-list';
+import { contentWidth } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: '1280px', width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
+  root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
 });
 
 export interface TaxonomyPageProps {

@@ -1,18 +1,20 @@
-import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../../api/generated/model';
 import { ProductCard } from './product-card';
-import { media } from '../../../lib/layout-tokens';
+import { autoGrid, gridTrack, media } from '../../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gridTemplateColumns: autoGrid(gridTrack.product),
     [media.mobileDown]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   },
   skeleton: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
   image: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
+  shortLine: { width: '60%' },
+  list: { listStyle: 'none', margin: 0, padding: 0 },
 });
 
 /** Placeholder cards while a product list loads. */
@@ -25,7 +27,7 @@ export function ProductCardSkeletons({ count }: { count: number }) {
         <Skeleton key={index} className={styles.skeleton} data-testid="product-skeleton" aria-hidden>
           <SkeletonItem shape="rectangle" className={styles.image} />
           <SkeletonItem size={16} />
-          <SkeletonItem size={16} style={{ width: '60%' }} />
+          <SkeletonItem size={16} className={styles.shortLine} />
           <SkeletonItem size={32} />
         </Skeleton>
       ))}
@@ -40,7 +42,7 @@ export function ProductCardSkeletons({ count }: { count: number }) {
 export function ProductGrid({ products, label, priorityCount = 0 }: { products: readonly Product[]; label?: string; priorityCount?: number }) {
   const styles = useStyles();
   return (
-    <ul className={styles.grid} aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul className={mergeClasses(styles.grid, styles.list)} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < priorityCount} />

@@ -2,7 +2,7 @@ import { Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluen
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../../api/generated/model';
-import { media } from '../../../lib/layout-tokens';
+import { media, railTrack } from '../../../lib/layout-tokens';
 import { ProductCard } from '../product-card/product-card';
 import { useRecentlyViewedProducts } from './use-recently-viewed-products';
 
@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   rail: {
     display: 'grid',
     gridAutoFlow: 'column',
-    gridAutoColumns: '200px',
+    gridAutoColumns: railTrack.product,
     gap: tokens.spacingHorizontalL,
     overflowX: 'auto',
     overscrollBehaviorX: 'contain',
@@ -22,12 +22,13 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
     paddingBlockEnd: tokens.spacingVerticalS,
-    [media.mobileDown]: { gridAutoColumns: '160px', gap: tokens.spacingHorizontalS },
+    [media.mobileDown]: { gridAutoColumns: railTrack.productPhone, gap: tokens.spacingHorizontalS },
   },
   still: { overflowX: 'hidden' },
   item: { scrollSnapAlign: 'start', minWidth: 0 },
   skeleton: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
   image: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
+  shortLine: { width: '60%' },
 });
 
 function RailSkeleton({ count, label }: { count: number; label: string }) {
@@ -38,7 +39,7 @@ function RailSkeleton({ count, label }: { count: number; label: string }) {
         <Skeleton key={index} className={styles.skeleton} data-testid="product-skeleton" aria-hidden>
           <SkeletonItem shape="rectangle" className={styles.image} />
           <SkeletonItem size={16} />
-          <SkeletonItem size={16} style={{ width: '60%' }} />
+          <SkeletonItem size={16} className={styles.shortLine} />
           <SkeletonItem size={32} />
         </Skeleton>
       ))}
