@@ -26,7 +26,12 @@ export const ShopArabic: Story = { globals: { locale: 'ar' }, parameters: { path
 export const Loading: Story = {
   parameters: { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByTestId('product-skeleton')).toHaveLength(8);
+    const cards = await within(canvasElement).findAllByTestId('product-skeleton');
+    await expect(cards).toHaveLength(8);
+    // A card's placeholder: a square image, a full line, a shorter one (60 %), the price.
+    const [image, line, shortLine] = Array.from(cards[0].children, (child) => child.getBoundingClientRect());
+    await expect(Math.abs(image.height - image.width)).toBeLessThan(1);
+    await expect(Math.round((shortLine.width / line.width) * 100)).toBe(60);
   },
 };
 

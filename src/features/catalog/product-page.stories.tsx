@@ -111,6 +111,12 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Loading…')).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    // The placeholder has the page's shape: a square image as wide as its column, then lines of set widths.
+    const [image, info] = Array.from(canvas.getByLabelText('Loading…').children, (child) => child.getBoundingClientRect());
+    await expect(image.width).toBeGreaterThan(100);
+    await expect(Math.abs(image.height - image.width)).toBeLessThan(1);
+    const lines = Array.from(canvas.getByLabelText('Loading…').children[1].children, (line) => line.getBoundingClientRect().width / info.width);
+    await expect(lines.map((ratio) => Math.round(ratio * 100))).toEqual([100, 40, 30, 60]);
   },
 };
 

@@ -63,6 +63,9 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Loading…')).toBeVisible();
     await expect(canvas.getAllByTestId('compare-skeleton-column')).toHaveLength(3);
+    // Its rows keep a row's gap (12 px) between them.
+    const [first, second] = Array.from(canvas.getByLabelText('Loading…').children, (row) => row.getBoundingClientRect());
+    await expect(Math.round(second.top - first.bottom)).toBe(12);
   },
 };
 
