@@ -29,7 +29,8 @@ export const Loading: Story = {
     const cards = await within(canvasElement).findAllByTestId('product-skeleton');
     await expect(cards).toHaveLength(8);
     // A card's placeholder: a square image, a full line, a shorter one (60 %), the price.
-    const [image, line, shortLine] = Array.from(cards[0].children, (child) => child.getBoundingClientRect());
+    const [image, line, shortLine] = Array.from(cards[0]?.children ?? [], (child) => child.getBoundingClientRect());
+    if (!image || !line || !shortLine) throw new Error('A card placeholder has an image and two lines');
     await expect(Math.abs(image.height - image.width)).toBeLessThan(1);
     await expect(Math.round((shortLine.width / line.width) * 100)).toBe(60);
   },

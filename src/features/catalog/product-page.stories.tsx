@@ -112,10 +112,13 @@ export const Loading: Story = {
     await expect(canvas.getByLabelText('Loading…')).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     // The placeholder has the page's shape: a square image as wide as its column, then lines of set widths.
-    const [image, info] = Array.from(canvas.getByLabelText('Loading…').children, (child) => child.getBoundingClientRect());
+    const [imageItem, infoColumn] = Array.from(canvas.getByLabelText('Loading…').children);
+    if (!imageItem || !infoColumn) throw new Error('The skeleton has an image and an info column');
+    const image = imageItem.getBoundingClientRect();
     await expect(image.width).toBeGreaterThan(100);
     await expect(Math.abs(image.height - image.width)).toBeLessThan(1);
-    const lines = Array.from(canvas.getByLabelText('Loading…').children[1].children, (line) => line.getBoundingClientRect().width / info.width);
+    const infoWidth = infoColumn.getBoundingClientRect().width;
+    const lines = Array.from(infoColumn.children, (line) => line.getBoundingClientRect().width / infoWidth);
     await expect(lines.map((ratio) => Math.round(ratio * 100))).toEqual([100, 40, 30, 60]);
   },
 };

@@ -65,6 +65,7 @@ export const Loading: Story = {
     await expect(canvas.getAllByTestId('compare-skeleton-column')).toHaveLength(3);
     // Its rows keep a row's gap (12 px) between them.
     const [first, second] = Array.from(canvas.getByLabelText('Loading…').children, (row) => row.getBoundingClientRect());
+    if (!first || !second) throw new Error('The skeleton has rows');
     await expect(Math.round(second.top - first.bottom)).toBe(12);
   },
 };
