@@ -5,6 +5,7 @@ import { sessionActions } from '../session/session-store';
 import { startSession } from '../session/start-session';
 import type { Messages } from '../i18n/load-messages';
 import type { Locale } from '../i18n/locales';
+import { replayPendingCartChanges } from '../features/cart/cart-changes';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
 
@@ -16,7 +17,8 @@ export interface AppProps {
 
 export function App({ queryClient, locale, messages }: AppProps) {
   useEffect(() => {
-    void startSession((lists) => sessionActions.setTotals(syncListCaches(queryClient, lists)));
+    // Once the shopper is known, a cart change the last page asked for and did not see answered is sent again.
+    void startSession((lists) => sessionActions.setTotals(syncListCaches(queryClient, lists))).then(() => replayPendingCartChanges(queryClient));
   }, [queryClient]);
 
   return (

@@ -33,6 +33,27 @@ test.describe('add to cart feedback (desktop)', () => {
     await expect(panel.getByTestId('cart-line')).toHaveCount(1);
     await expect(panel.getByRole('textbox', { name: /^Quantity / })).toHaveValue('3');
   });
+
+  test('a quantity typed right before a reload is kept (issue 12 point 14)', async ({ page }) => {
+    await page.goto(PRODUCT);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Add to cart' }).first().click();
+    const field = main.getByRole('textbox', { name: /^Quantity Samsung Galaxy S24 Ultra/ }).first();
+    await expect(field).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+
+    // Typed 4 and the page reloaded at once, before the change could be answered.
+    await field.fill('4');
+    await field.press('Enter');
+    await page.reload();
+    const again = page.getByRole('main').getByRole('textbox', { name: /^Quantity Samsung Galaxy S24 Ultra/ }).first();
+    await expect(again).toHaveValue('4');
+    // The server has it too: after one more reload (nothing left to send) the cart panel shows 4.
+    await expect(again).toBeEnabled();
+    await page.reload();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: /^Quantity / })).toHaveValue('4');
+  });
 });
 
 test.describe('phone buy bar', () => {

@@ -10,6 +10,8 @@ import {
   updateCartItemByProduct,
 } from '../../api/generated/endpoints/cart/cart';
 import type { Cart, CartResponse } from '../../api/generated/model';
+import { sessionStore } from '../../session/session-store';
+import { forgetPendingCartChange, rememberPendingCartChange, takePendingCartChanges } from './pending-cart-changes';
 
 /**
  * Client state of the cart changes in flight (never server data): the optimistic quantity shown per
@@ -18,6 +20,20 @@ import type { Cart, CartResponse } from '../../api/generated/model';
 export const cartChangesStore = proxy<{ shown: Record<number, number>; running: Record<number, number> }>({ shown: {}, running: {} });
 
 const queues = new Map<number, Promise<void>>();
+
+/**
+ * The page is being left (reload, another site, tab closed): requests cut short by the unload must not count
+ * as settled, so their changes stay in the journal (pending-cart-changes.ts) for the next start.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
 /** Bumped when a change of a product fails: the changes queued after it were built on a refused state and are dropped. */
 const epochs = new Map<number, number>();
 
@@ -79,6 +95,8 @@ const reconcile = async () => {
 export function requestQuantity(queryClient: QueryClient, productId: number, target: number, via: CartChangeVia = 'product'): Promise<boolean> {
   const epoch = epochs.get(productId) ?? 0;
   cartChangesStore.shown[productId] = Math.max(0, target);
+  const userId = sessionStore.user?.id;
+  if (userId !== undefined) rememberPendingCartChange({ productId, target: Math.max(0, target), via, userId, at: Date.now() });
   cartChangesStore.running[productId] = (cartChangesStore.running[productId] ?? 0) + 1;
   let kept = false;
   const previous = queues.get(productId) ?? Promise.resolve();
@@ -102,6 +120,8 @@ export function requestQuantity(queryClient: QueryClient, productId: number, tar
         delete cartChangesStore.running[productId];
         delete cartChangesStore.shown[productId];
         if (queues.get(productId) === job) queues.delete(productId);
+        // Settled on the server (kept or refused): nothing to send again, unless the unload cut it short.
+        if (!leaving) forgetPendingCartChange(productId);
       }
     });
   queues.set(productId, job);
@@ -112,3 +132,15 @@ export function requestQuantity(queryClient: QueryClient, productId: number, tar
 export const cartChangesSettled = async () => {
   while (queues.size > 0) await Promise.allSettled([...queues.values()]);
 };
+
+/**
+ * Sends again, at start, the changes the previous page asked for and did not see settled (a quantity changed
+ * right before a reload): each is an absolute quantity, skipped when the server's cart already has it. Only
+ * the current user's recent changes are sent. Resolves when they have settled.
+ */
+export async function replayPendingCartChanges(queryClient: QueryClient): Promise<void> {
+  const userId = sessionStore.user?.id;
+  if (userId === undefined) return;
+  const changes = takePendingCartChanges(userId);
+  await Promise.all(changes.map((change) => requestQuantity(queryClient, change.productId, change.target, change.via)));
+}
