@@ -38,6 +38,35 @@ test.describe('header: top banner', () => {
   });
 });
 
+test.describe('header: category strip (issue 12 point 5)', () => {
+  test.skip(({ isMobile }) => isMobile, 'the strip is the desktop header');
+  for (const locale of ['en', 'ar'] as const) {
+    test(`${locale}: a cut strip says so at its cut edge and its arrows scroll it; nothing shows at a whole edge`, async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.goto(`/${locale}/shop`);
+      const strip = page.getByRole('navigation', { name: locale === 'en' ? 'Categories' : 'الأقسام' });
+      await expect(strip.getByRole('link').first()).toBeVisible();
+      const start = page.getByTestId('category-strip-start');
+      const end = page.getByTestId('category-strip-end');
+      await expect(end).toBeVisible();
+      await expect(start).toHaveCount(0);
+      // The end edge sits at the inline end: right in English, left in Arabic.
+      const [edge, bar] = [await end.boundingBox(), await strip.boundingBox()];
+      if (locale === 'en') expect(edge!.x + edge!.width).toBeCloseTo(bar!.x + bar!.width, 0);
+      else expect(edge!.x).toBeCloseTo(bar!.x, 0);
+      const last = strip.getByRole('link').last();
+      await expect(last).not.toBeInViewport({ ratio: 1 });
+      for (let press = 0; press < 10 && (await end.isVisible()); press += 1) {
+        await end.getByRole('button', { includeHidden: true }).click();
+        await page.waitForTimeout(700); // the smooth scroll settles
+      }
+      await expect(last).toBeInViewport();
+      await expect(start).toBeVisible();
+      await expect(end).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('language switch', () => {
   test('reloads the same page under the other locale, query included', async ({ page }) => {
     await page.goto('/en/faq?x=1');

@@ -11,6 +11,7 @@ import { HeaderWishlistButton } from '../../features/wishlist/header-wishlist-bu
 import { HEADER_HEIGHT_PX } from '../../lib/constants';
 import { box, contentWidth, media } from '../../lib/layout-tokens';
 import { pickTranslated } from '../../i18n/translated';
+import { CategoryStrip } from './category-strip';
 import { LanguageSwitch } from './language-switch';
 import { TopBanner } from './top-banner';
 import { usePreloadedData } from '../../api/use-preloaded-data';
@@ -56,26 +57,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
   /** Wishlist, compare and cart: the bottom bar carries the cart on mobile. */
   lists: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, [mobile]: { display: 'none' } },
-  strip: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalL,
-    overflowX: 'auto',
-    maxWidth: contentWidth.page,
-    marginInline: 'auto',
-    paddingInline: tokens.spacingHorizontalL,
-    paddingBlock: tokens.spacingVerticalS,
-    boxSizing: 'border-box',
-    scrollbarWidth: 'none',
-  },
   stripBar: { backgroundColor: tokens.colorBrandBackground, [mobile]: { display: 'none' } },
-  stripLink: {
-    color: tokens.colorNeutralForegroundOnBrand,
-    textDecorationLine: 'none',
-    whiteSpace: 'nowrap',
-    fontWeight: tokens.fontWeightSemibold,
-    ':hover': { textDecorationLine: 'underline' },
-    ':focus-visible': { outlineWidth: tokens.strokeWidthThick, outlineStyle: 'solid', outlineColor: tokens.colorNeutralForegroundOnBrand },
-  },
   skeleton: { display: 'flex', gap: tokens.spacingHorizontalS },
   skeletonItem: { width: box.control, height: box.control },
 });
@@ -131,13 +113,7 @@ export function SiteHeader({ alternate = false }: SiteHeaderProps) {
       </div>
       {!alternate && preloaded && preloaded.categories.length > 0 && (
         <div className={styles.stripBar}>
-          <nav className={styles.strip} aria-label={intl.formatMessage({ id: 'header.categories', defaultMessage: 'Categories' })}>
-            {preloaded.categories.map((category) => (
-              <Link key={category.id} href={`/categories/${category.slug}`} className={styles.stripLink}>
-                {category.title}
-              </Link>
-            ))}
-          </nav>
+          <CategoryStrip categories={preloaded.categories} />
         </div>
       )}
     </header>
