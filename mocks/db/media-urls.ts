@@ -9,7 +9,8 @@ export const mediaUrls = {
   category: (base: string, categoryId: number) => `${base}/media/categories/${categoryId}.svg`,
   brand: (base: string, brandId: number) => `${base}/media/brands/${brandId}.svg`,
   banner: (base: string, bannerId: number, locale: Locale) => `${base}/media/banners/${bannerId}-${locale}.svg`,
-  topHeader: (base: string) => `${base}/media/banners/top-header.svg`,
+  /** The header's promo image in the request's language (its text is drawn in the picture). */
+  topHeader: (base: string, locale: Locale) => (locale === 'ar' ? `${base}/media/banners/top-header-ar.svg` : `${base}/media/banners/top-header.svg`),
   logo: (base: string) => `${base}/media/site/logo.svg`,
   favicon: (base: string) => `${base}/media/site/favicon.svg`,
   paymentMethod: (base: string, code: string) => `${base}/media/payments/${code}.svg`,

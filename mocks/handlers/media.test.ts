@@ -15,6 +15,7 @@ describe('media art', () => {
       ['banners', '1-en.svg'],
       ['banners', '1-ar.svg'],
       ['banners', 'top-header.svg'],
+      ['banners', 'top-header-ar.svg'],
       ['site', 'logo.svg'],
       ['site', 'favicon.svg'],
       ['payments', 'instapay.svg'],
@@ -26,6 +27,14 @@ describe('media art', () => {
   it('draws the same picture for the same URL and different gallery positions differently', () => {
     expect(mediaSvg(db, 'products', '2-1.svg')).toBe(mediaSvg(db, 'products', '2-1.svg'));
     expect(mediaSvg(db, 'products', '2-1.svg')).not.toBe(mediaSvg(db, 'products', '2-2.svg'));
+  });
+
+  it("draws the Arabic header promo in Arabic only (issue 12 point 10), the English one unchanged", () => {
+    const { body } = db.state.settings.topHeader;
+    const arabic = mediaSvg(db, 'banners', 'top-header-ar.svg')!;
+    expect(arabic).toContain(body.ar.split(' ')[0]);
+    expect(arabic).not.toContain(body.en.split(' ')[0]);
+    expect(mediaSvg(db, 'banners', 'top-header.svg')).toContain(body.en.split(' ')[0]);
   });
 
   it('has nothing for unknown records or kinds', () => {

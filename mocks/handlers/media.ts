@@ -52,6 +52,8 @@ export function mediaSvg(db: MockDb, kind: string, file: string): string | null 
         const body = state.settings.topHeader.body;
         return bannerSvg({ seed: 99, headline: body.en, sub: body.ar, art: 'phone', dir: 'ltr' });
       }
+      // The Arabic page's promo image: Arabic text only, laid out right to left (issue 12 point 10).
+      if (name === 'top-header-ar') return bannerSvg({ seed: 99, headline: state.settings.topHeader.body.ar, sub: '', art: 'phone', dir: 'rtl' });
       const match = /^(\d+)-(en|ar)$/.exec(name);
       const banner = match ? state.banners.find((row) => row.id === Number(match[1])) : undefined;
       if (!match || !banner) return null;

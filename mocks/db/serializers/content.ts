@@ -29,7 +29,7 @@ export function serializePreloaded(view: View): PreloadedData {
       top_header: {
         is_active: settings.topHeader.isActive,
         end_time: view.iso(settings.topHeader.endTime),
-        image: mediaUrls.topHeader(mediaBaseUrl),
+        image: mediaUrls.topHeader(mediaBaseUrl, view.locale),
         body: settings.topHeader.body,
         link: settings.topHeader.link,
       },

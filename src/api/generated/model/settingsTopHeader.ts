@@ -8,6 +8,7 @@ import type { SettingsTopHeaderLink } from './settingsTopHeaderLink';
 export type SettingsTopHeader = {
   is_active: boolean;
   end_time: string;
+  /** The banner's picture in the request's language (`locale-code`): its text is part of the image, so an Arabic request gets an Arabic picture. */
   image: SettingsTopHeaderImage;
   body: Translated;
   /** Path inside the shop the banner leads to. */

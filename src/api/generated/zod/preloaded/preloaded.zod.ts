@@ -46,7 +46,7 @@ export const getPreloadedDataResponse = zod.object({
   "top_header": zod.object({
   "is_active": zod.boolean(),
   "end_time": zod.iso.datetime({}),
-  "image": zod.string().nullable(),
+  "image": zod.string().nullable().describe('The banner\'s picture in the request\'s language (`locale-code`): its text is part of the image, so an Arabic request gets an Arabic picture.'),
   "body": zod.object({
   "en": zod.string(),
   "ar": zod.string()
