@@ -7,6 +7,7 @@ import { createQueryClient } from '../src/api/query-client';
 import { AppProviders } from '../src/app/providers';
 import { connectHttpToApp } from '../src/app/connect-http-to-app';
 import { localeStore } from '../src/i18n/locale-store';
+import { sessionActions } from '../src/session/session-store';
 import { recentlyViewed } from '../src/session/recently-viewed';
 import type { Locale } from '../src/i18n/locales';
 import en from '../locales/en.json';
@@ -67,8 +68,12 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'en' },
-  // Story files share the origin's storage: the products one story opened must not appear in the next.
-  beforeEach: () => recentlyViewed.clear(),
+  // Story files share the origin's storage: each story starts as a first visit — no session left signed in
+  // by an earlier story (its own `beforeEach` signs in as it needs), no products an earlier story opened.
+  beforeEach: () => {
+    sessionActions.clearCredentials();
+    recentlyViewed.clear();
+  },
   loaders: [mswLoader(startStorybookMock)],
   decorators: [withApp],
   parameters: {
