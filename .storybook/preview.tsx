@@ -68,11 +68,11 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'en' },
-  // Story files share the origin's storage: each story starts as a first visit — no session left signed in
-  // by an earlier story (its own `beforeEach` signs in as it needs), no products an earlier story opened.
+  // Story files share the origin's storage: no products an earlier story opened, and no session left behind
+  // for the next story (a story signs in through its own loader or beforeEach, which run before this one).
   beforeEach: () => {
-    sessionActions.clearCredentials();
     recentlyViewed.clear();
+    return () => sessionActions.clearCredentials();
   },
   loaders: [mswLoader(startStorybookMock)],
   decorators: [withApp],
