@@ -69,7 +69,8 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en' },
   // Story files share the origin's storage: no products an earlier story opened, and no session left behind
-  // for the next story (a story signs in through its own loader or beforeEach, which run before this one).
+  // for the next story: it is cleared after each story (clearing before would undo the sign-in of the cart and
+  // checkout stories' loaders, which had already run).
   beforeEach: () => {
     recentlyViewed.clear();
     return () => sessionActions.clearCredentials();
