@@ -15,6 +15,12 @@ export const BREAKPOINT_PX = {
   wide: 960,
 } as const;
 
+/**
+ * A makeStyles rule for an icon drawn for left-to-right reading (an arrow or chevron pointing on or back):
+ * mirrored on right-to-left pages, so one icon serves both directions (`mirror: flipInRtl`).
+ */
+export const flipInRtl = { ':dir(rtl)': { transform: 'scaleX(-1)' } } as const;
+
 /** Media queries as makeStyles keys: `[media.mobileDown]: { … }`. */
 export const media = {
   /** Narrow (phones): below the mobile breakpoint, fractional widths included. */

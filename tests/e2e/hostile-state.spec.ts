@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOSTILE_CMS_HTML, THIRD_PARTY } from '../fixtures/hostile-cms-html';
+import { seedBeforeNextLoad } from './support/seed-storage';
 
 /*
  * Issue 15: what old browsers and strangers throw at the shop. Each test seeds a bad state (stored session,
@@ -18,19 +19,6 @@ const customer = (token: string) => ({
   access_token: token,
   totals: { cartItems: 0, compareItems: 0, orders: 13, purchased: 4, wishlistItems: 2 },
 });
-
-/** Writes `value` under `key` before the next document's scripts run, once (the page's own save cannot overwrite it). */
-async function seedBeforeNextLoad(page: Page, key: string, value: string) {
-  const marker = `e2e-seeded-${Math.random().toString(36).slice(2)}`;
-  await page.addInitScript(
-    ({ key, value, marker }) => {
-      if (sessionStorage.getItem(marker)) return;
-      sessionStorage.setItem(marker, '1');
-      localStorage.setItem(key, value);
-    },
-    { key, value, marker },
-  );
-}
 
 /** The home renders its products and Add to cart puts one in the cart. */
 async function homeWorksAndAddsToCart(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seedBeforeNextLoad } from './support/seed-storage';
 
 /*
  * Issue 13: recently viewed. The list is kept on the device (ids only) and shown on home and on the
@@ -59,19 +60,6 @@ test('two product visits, a reload: both on home (most recent first, in either l
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(recentlyViewed(page)).toHaveCount(0);
 });
-
-/** Writes `value` under `key` before the next document's scripts run, once (as in hostile-state.spec.ts). */
-async function seedBeforeNextLoad(page: Page, key: string, value: string) {
-  const marker = `e2e-seeded-${Math.random().toString(36).slice(2)}`;
-  await page.addInitScript(
-    ({ key, value, marker }) => {
-      if (sessionStorage.getItem(marker)) return;
-      sessionStorage.setItem(marker, '1');
-      localStorage.setItem(key, value);
-    },
-    { key, value, marker },
-  );
-}
 
 test('hostile stored values (wrong shape, a huge list) never break home or the product page', async ({ page }) => {
   const warnings: string[] = [];

@@ -3,7 +3,7 @@ import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-ico
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { contentWidth } from '../../lib/layout-tokens';
+import { contentWidth, flipInRtl } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   frame: { position: 'relative', maxWidth: contentWidth.page, marginInline: 'auto' },
@@ -43,6 +43,7 @@ const useStyles = makeStyles({
     paddingInlineStart: tokens.spacingHorizontalXXXL,
     backgroundImage: `linear-gradient(to right, transparent, ${tokens.colorBrandBackground} ${tokens.spacingHorizontalXXXL})`,
   },
+  mirror: flipInRtl,
   arrow: {
     pointerEvents: 'auto',
     color: tokens.colorNeutralForegroundOnBrand,
@@ -54,6 +55,8 @@ const useStyles = makeStyles({
 export interface CategoryStripProps {
   categories: ReadonlyArray<{ id: number; slug: string; title: string }>;
 }
+
+const EDGES = ['start', 'end'] as const;
 
 /** How far one arrow press scrolls: most of the visible width, so the last link seen stays in view. */
 const PAGE_FRACTION = 0.8;
@@ -96,13 +99,12 @@ export function CategoryStrip({ categories }: CategoryStripProps) {
     };
   }, [measure, categories]);
 
-  const scrollTowards = (towards: 'start' | 'end') => {
+  const scrollTowards = (towards: (typeof EDGES)[number]) => {
     const strip = stripRef.current;
     if (!strip) return;
     const distance = strip.clientWidth * PAGE_FRACTION * (towards === 'end' ? 1 : -1) * (dir === 'rtl' ? -1 : 1);
     strip.scrollBy({ left: distance, behavior: 'smooth' });
   };
-  const [StartIcon, EndIcon] = dir === 'rtl' ? [ChevronRight20Regular, ChevronLeft20Regular] : [ChevronLeft20Regular, ChevronRight20Regular];
 
   return (
     <div className={styles.frame}>
@@ -113,16 +115,14 @@ export function CategoryStrip({ categories }: CategoryStripProps) {
           </Link>
         ))}
       </nav>
-      {cut.start && (
-        <div className={mergeClasses(styles.edge, styles.edgeStart)} data-testid="category-strip-start" aria-hidden>
-          <Button appearance="transparent" size="small" tabIndex={-1} className={styles.arrow} icon={<StartIcon />} onClick={() => scrollTowards('start')} />
-        </div>
-      )}
-      {cut.end && (
-        <div className={mergeClasses(styles.edge, styles.edgeEnd)} data-testid="category-strip-end" aria-hidden>
-          <Button appearance="transparent" size="small" tabIndex={-1} className={styles.arrow} icon={<EndIcon />} onClick={() => scrollTowards('end')} />
-        </div>
-      )}
+      {EDGES.filter((edge) => cut[edge]).map((edge) => {
+        const Icon = edge === 'start' ? ChevronLeft20Regular : ChevronRight20Regular;
+        return (
+          <div key={edge} className={mergeClasses(styles.edge, edge === 'start' ? styles.edgeStart : styles.edgeEnd)} data-testid={`category-strip-${edge}`} aria-hidden>
+            <Button appearance="transparent" size="small" tabIndex={-1} className={styles.arrow} icon={<Icon className={styles.mirror} />} onClick={() => scrollTowards(edge)} />
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { JsonLd } from '../structured-data/json-ld';
 import type { JsonLdNode } from '../structured-data/structured-data';
+import { flipInRtl } from '../../lib/layout-tokens';
 
 export interface Crumb {
   label: string;
@@ -29,7 +30,7 @@ const useStyles = makeStyles({
   item: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, maxWidth: '100%' },
   link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   current: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  separator: { flexShrink: 0, ':dir(rtl)': { transform: 'scaleX(-1)' } },
+  separator: { flexShrink: 0, ...flipInRtl },
 });
 
 /**

@@ -1,7 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowLeftRegular,
-  ArrowRightRegular,
   ArrowClockwiseRegular,
   DocumentSearchRegular,
   ErrorCircleRegular,
@@ -15,7 +14,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ERROR_ICON_ANIMATION_REPEAT_MS } from '../../lib/constants';
 import { useLocalePath } from '../../i18n/use-locale-path';
 import { ButtonSpinner } from '../button-spinner/button-spinner';
-import { glyph } from '../../lib/layout-tokens';
+import { flipInRtl, glyph } from '../../lib/layout-tokens';
 
 export type ErrorScreenKind = 'notFound' | 'unmatched' | 'serverError' | 'offline' | 'forbidden' | 'generic';
 type Action = 'home' | 'back' | 'reload';
@@ -94,7 +93,7 @@ const useStyles = makeStyles({
   title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
   description: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'center' },
-  mirrored: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+  mirrored: flipInRtl,
 });
 
 /** The title of each error screen (for the page meta of the error pages). */
@@ -117,7 +116,6 @@ export function ErrorScreen({ kind, onReload, reloading = false, headingLevel = 
   const intl = useIntl();
   const homePath = useLocalePath('/');
   const { icon: Icon, title, description, actions } = screens[kind];
-  const BackIcon = intl.locale === 'ar' ? ArrowRightRegular : ArrowLeftRegular;
 
   const renderAction = (action: Action, primary: boolean) => {
     const appearance = primary ? 'primary' : 'secondary';
@@ -130,7 +128,7 @@ export function ErrorScreen({ kind, onReload, reloading = false, headingLevel = 
         );
       case 'back':
         return (
-          <Button key={action} appearance={appearance} icon={<BackIcon />} onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign(homePath))}>
+          <Button key={action} appearance={appearance} icon={<ArrowLeftRegular className={styles.mirrored} />} onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign(homePath))}>
             {intl.formatMessage(messages.back)}
           </Button>
         );

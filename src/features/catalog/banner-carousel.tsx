@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { Banner } from '../../api/generated/model';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
-import { box } from '../../lib/layout-tokens';
+import { box, flipInRtl } from '../../lib/layout-tokens';
 
 /** How long each banner stays before the next one (not in the spec). */
 export const BANNER_ROTATE_MS = 6000;
@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   skeletonItem: { display: 'block', height: 'auto', borderRadius: 0 },
   controls: { position: 'absolute', insetBlockStart: tokens.spacingVerticalM, insetInlineEnd: tokens.spacingHorizontalM, display: 'flex', gap: tokens.spacingHorizontalXS },
   control: { backgroundColor: 'rgba(255,255,255,0.9)' },
-  mirror: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+  mirror: flipInRtl,
   dots: { position: 'absolute', insetBlockEnd: tokens.spacingVerticalS, insetInlineEnd: tokens.spacingHorizontalL, display: 'flex', gap: tokens.spacingHorizontalXS },
   dot: { width: box.dot, height: box.dot, borderRadius: tokens.borderRadiusCircular, backgroundColor: 'rgba(255,255,255,0.5)' },
   dotActive: { backgroundColor: tokens.colorNeutralForegroundOnBrand },

@@ -22,7 +22,7 @@ import { FiltersPanel } from './filters-panel';
 import { isPriceUnset, type PerPage, type ShopFilters, type ShopScope } from './shop-filters';
 import { SearchNoResults } from './search-no-results';
 import { useShopFilters } from './use-shop-filters';
-import { box, contentWidth, glyph, media, placeholderWidth, size, stickyOffset } from '../../lib/layout-tokens';
+import { box, contentWidth, flipInRtl, glyph, media, placeholderWidth, size, stickyOffset } from '../../lib/layout-tokens';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs';
 import { listingMetaTitle } from './listing-title';
 
@@ -59,7 +59,7 @@ const useStyles = makeStyles({
   empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXXL, textAlign: 'center' },
   emptyIcon: { fontSize: glyph.large, color: tokens.colorNeutralForeground3 },
   pagination: { display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  mirror: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+  mirror: flipInRtl,
 });
 
 const SORTS = Object.values(ProductSort);

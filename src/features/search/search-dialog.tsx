@@ -26,7 +26,7 @@ import { keepHyphenatedWords } from '../../i18n/bidi';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_REQUEST, SKELETON_COUNTS } from '../../lib/constants';
 import { closeSearch } from './search-store';
 import { CloseButton } from '../../components/close-button/close-button';
-import { box, contentWidth, media, size } from '../../lib/layout-tokens';
+import { box, contentWidth, flipInRtl, media, size } from '../../lib/layout-tokens';
 import { parseSearchTerm, SEARCH_PATH, searchHref } from '../../lib/search-term';
 
 const useStyles = makeStyles({
@@ -70,7 +70,7 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, textDecorationLine: 'underline' },
   },
-  mirror: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+  mirror: flipInRtl,
 });
 
 /** The typed text once it has rested for SEARCH_DEBOUNCE_MS. */

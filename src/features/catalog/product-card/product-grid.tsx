@@ -17,6 +17,19 @@ const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0 },
 });
 
+/** One placeholder card: a product card's image, two title lines and its button, while it loads. */
+export function ProductCardSkeleton() {
+  const styles = useStyles();
+  return (
+    <Skeleton className={styles.skeleton} data-testid="product-skeleton" aria-hidden>
+      <SkeletonItem shape="rectangle" className={styles.image} />
+      <SkeletonItem size={16} />
+      <SkeletonItem size={16} className={styles.shortLine} />
+      <SkeletonItem size={32} />
+    </Skeleton>
+  );
+}
+
 /** Placeholder cards while a product list loads. */
 export function ProductCardSkeletons({ count }: { count: number }) {
   const styles = useStyles();
@@ -24,12 +37,7 @@ export function ProductCardSkeletons({ count }: { count: number }) {
   return (
     <div className={styles.grid} role="status" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} className={styles.skeleton} data-testid="product-skeleton" aria-hidden>
-          <SkeletonItem shape="rectangle" className={styles.image} />
-          <SkeletonItem size={16} />
-          <SkeletonItem size={16} className={styles.shortLine} />
-          <SkeletonItem size={32} />
-        </Skeleton>
+        <ProductCardSkeleton key={index} />
       ))}
     </div>
   );

@@ -1,9 +1,10 @@
-import { Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../../api/generated/model';
 import { media, railTrack } from '../../../lib/layout-tokens';
 import { ProductCard } from '../product-card/product-card';
+import { ProductCardSkeleton } from '../product-card/product-grid';
 import { useRecentlyViewedProducts } from './use-recently-viewed-products';
 
 const useStyles = makeStyles({
@@ -26,9 +27,6 @@ const useStyles = makeStyles({
   },
   still: { overflowX: 'hidden' },
   item: { scrollSnapAlign: 'start', minWidth: 0 },
-  skeleton: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
-  image: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
-  shortLine: { width: '60%' },
 });
 
 function RailSkeleton({ count, label }: { count: number; label: string }) {
@@ -36,12 +34,7 @@ function RailSkeleton({ count, label }: { count: number; label: string }) {
   return (
     <div className={mergeClasses(styles.rail, styles.still)} role="status" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} className={styles.skeleton} data-testid="product-skeleton" aria-hidden>
-          <SkeletonItem shape="rectangle" className={styles.image} />
-          <SkeletonItem size={16} />
-          <SkeletonItem size={16} className={styles.shortLine} />
-          <SkeletonItem size={32} />
-        </Skeleton>
+        <ProductCardSkeleton key={index} />
       ))}
     </div>
   );
