@@ -65,8 +65,10 @@ export const Edit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Address title/ })).toHaveValue('Home');
-    await waitFor(() => expect(citySelect(canvasElement)).toHaveDisplayValue('Nasr City'));
+    await waitFor(() => expect(governmentSelect(canvasElement)).toBeEnabled());
     await expect(governmentSelect(canvasElement)).toHaveDisplayValue('Cairo');
+    await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
+    await expect(citySelect(canvasElement)).toHaveDisplayValue('Nasr City');
     await expect(canvas.getByRole('checkbox', { name: 'Use as my default address' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Home', government_id: 1, city_id: 1, is_default: true })));
@@ -164,6 +166,17 @@ export const LoadingLocations: Story = {
   play: async ({ canvasElement }) => {
     await expect(governmentSelect(canvasElement)).toBeDisabled();
     await expect(citySelect(canvasElement)).toBeDisabled();
+  },
+};
+
+/** Editing while the governorates still load: the saved governorate and city show at once, disabled until the list arrives. */
+export const EditWhileLocationsLoad: Story = {
+  args: { address: sampleAddress },
+  parameters: LoadingLocations.parameters,
+  play: async ({ canvasElement }) => {
+    await expect(governmentSelect(canvasElement)).toHaveDisplayValue('Cairo');
+    await expect(governmentSelect(canvasElement)).toBeDisabled();
+    await waitFor(() => expect(citySelect(canvasElement)).toHaveDisplayValue('Nasr City'));
   },
 };
 

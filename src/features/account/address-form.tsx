@@ -2,7 +2,7 @@ import { Button, Checkbox, Field, makeStyles, Select, tokens } from '@fluentui/r
 import { useForm } from '@tanstack/react-form';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { Address, AddressInput } from '../../api/generated/model';
+import type { Address, AddressInput, City } from '../../api/generated/model';
 import { addressSchema, type AddressValues } from './address-schema';
 import { RetryNotice } from '../../components/error-screen/retry-notice';
 import { applyServerErrors, clearServerError, fieldError, FormShell, revealFirstInvalid, SubmitButton, TextField } from '../../components/form/form-kit';
@@ -126,7 +126,7 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
                 }}
               >
                 <option value="">{intl.formatMessage({ id: 'address.chooseGovernment', defaultMessage: 'Choose a governorate' })}</option>
-                {governments.data?.map((government) => (
+                {(governments.data ?? knownOption(address?.government, field.state.value)).map((government) => (
                   <option key={government.id} value={government.id}>
                     {government.title}
                   </option>
@@ -138,7 +138,9 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
       </form.Field>
       <form.Subscribe selector={(state) => state.values.government_id}>
         {(governmentId) => (
-          <form.Field name="city_id">{(field) => <CitySelect field={field} governmentId={governmentId} label={intl.formatMessage({ id: 'address.city', defaultMessage: 'City' })} />}</form.Field>
+          <form.Field name="city_id">
+            {(field) => <CitySelect field={field} governmentId={governmentId} known={address?.city} label={intl.formatMessage({ id: 'address.city', defaultMessage: 'City' })} />}
+          </form.Field>
         )}
       </form.Subscribe>
       <form.Field name="address">
@@ -170,7 +172,15 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
   );
 }
 
-function CitySelect({ field, governmentId, label }: { field: Parameters<typeof fieldError>[0]; governmentId: number; label: string }) {
+/**
+ * While a list loads, the saved choice is its only option: an address being edited shows its governorate and
+ * city at once (disabled until the list arrives), whichever of the two requests answers first.
+ */
+function knownOption<T extends { id: number; title: string }>(known: T | null | undefined, value: unknown): T[] {
+  return known && known.id === value ? [known] : [];
+}
+
+function CitySelect({ field, governmentId, known, label }: { field: Parameters<typeof fieldError>[0]; governmentId: number; known?: City | null; label: string }) {
   const intl = useIntl();
   const cities = useCities(governmentId || undefined);
   const error = fieldError(field);
@@ -186,7 +196,7 @@ function CitySelect({ field, governmentId, label }: { field: Parameters<typeof f
         }}
       >
         <option value="">{intl.formatMessage({ id: 'address.chooseCity', defaultMessage: 'Choose a city' })}</option>
-        {cities.data?.map((city) => (
+        {(cities.data ?? knownOption(known, field.state.value)).map((city) => (
           <option key={city.id} value={city.id}>
             {city.title}
           </option>
