@@ -12,6 +12,7 @@ import { StartupFailure } from './startup-failure';
 import { createQueryClient } from '../api/query-client';
 import './fonts';
 import './global.css';
+import './shell/static-shell.css';
 
 /** How long the first render waits for the shop's settings before drawing the shell without them. */
 const FIRST_RENDER_SETTINGS_WAIT_MS = 3000;

@@ -71,10 +71,16 @@ test.describe('production server', () => {
     expect(asset.headers()['content-type']).toMatch(/javascript/);
     expectSecurityHeaders(asset.headers());
 
+    // An Arabic deep link gets the Arabic copy of the page: same scripts, Arabic language, direction and shell.
     const deep = await request.get('/ar/products/some-product?ref=x');
     expect(deep.status()).toBe(200);
     expect(deep.headers()['cache-control']).toBe('no-cache');
-    expect(await deep.text()).toBe(html);
+    const arabic = await deep.text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain(`src="${script!}"`);
+    expect(arabic.replace(/<html[^>]*>|<title>[^<]*<\/title>|<span class="static-shell-name">[^<]*<\/span>/g, '')).toBe(
+      html.replace(/<html[^>]*>|<title>[^<]*<\/title>|<span class="static-shell-name">[^<]*<\/span>/g, ''),
+    );
     expectSecurityHeaders(deep.headers());
 
     for (const path of ['/assets/missing-0123abcd.js', `${script!}.map`, '/mockServiceWorker.js', '/.vite/manifest.json', '/products/1', '/de/']) {
@@ -92,6 +98,24 @@ test.describe('production server', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     expect(await sitemap.text()).toContain(`<loc>${PROD_BASE_URL}/ar/products/`);
+  });
+
+  test('before any script has run, a page shows its header bar with the shop name in its language; the app then replaces it', async ({ page }) => {
+    // The entry script is held back: what is on screen is the HTML and its stylesheet alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/ar/shop', { waitUntil: 'commit' });
+    const shell = page.locator('.static-shell');
+    await expect(shell.getByText('نايل للتقنية والتغذية')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle('نايل للتقنية والتغذية');
+    release();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(shell).toHaveCount(0);
   });
 
   test('`/` leads to the English shop, whose home shows the catalogue from the API', async ({ page }) => {

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { localeShell } from './vite-plugin-locale-shells';
+
+const source = readFileSync(resolve(import.meta.dirname, '../index.html'), 'utf8');
+
+describe('localeShell', () => {
+  it('gives the Arabic page its language, direction, title and the shop name in the shell', () => {
+    const html = localeShell(source, 'ar', 'نايل للتقنية والتغذية');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>نايل للتقنية والتغذية</title>');
+    expect(html).toMatch(/<div id="root"><div class="static-shell" aria-hidden="true">.*<span class="static-shell-name">نايل للتقنية والتغذية<\/span>/);
+    // The entry script stays where it was.
+    expect(html).toContain('<script type="module" src="/src/app/main.tsx"></script>');
+  });
+
+  it('escapes the name and can turn an English page (already with its shell) into the Arabic one', () => {
+    const english = localeShell(source, 'en', 'Nile Tech & <Nutrition>');
+    expect(english).toContain('<span class="static-shell-name">Nile Tech &amp; &lt;Nutrition&gt;</span>');
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    const arabic = localeShell(english, 'ar', 'نايل');
+    expect(arabic.match(/static-shell-bar/g)).toHaveLength(1);
+    expect(arabic).toContain('<span class="static-shell-name">نايل</span>');
+  });
+
+  it('refuses a page without the root element rather than shipping one without a shell', () => {
+    expect(() => localeShell('<html lang="en" dir="ltr"><body></body></html>', 'en', 'x')).toThrow(/root/);
+  });
+});

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+
+/**
+ * A static shell per locale (decision 026-lead): `index.html` (English) and `ar/index.html` (Arabic,
+ * `lang="ar" dir="rtl"`) carry the page's language, its title and a header bar with the shop's name inside
+ * `#root` (styles: src/app/shell/static-shell.css, in the entry's stylesheet), so the first paint needs the
+ * HTML and one small stylesheet, not the scripts, the messages and the shop's settings. React replaces it.
+ *
+ * Which file answers: the production server (deploy/nginx) and `vite preview` send `/ar` and `/ar/…` to
+ * `ar/index.html`, everything else to `index.html`; the development server picks the shell by the address.
+ */
+const LOCALES = {
+  en: { dir: 'ltr', file: 'index.html' },
+  ar: { dir: 'rtl', file: 'ar/index.html' },
+} as const;
+type Locale = keyof typeof LOCALES;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const shopName = (root: string, locale: Locale): string => {
+  const messages = JSON.parse(readFileSync(resolve(root, `locales/${locale}.json`), 'utf8')) as Record<string, string>;
+  const name = messages['app.name'];
+  if (!name) throw new Error(`locales/${locale}.json has no app.name for the static shell`);
+  return name;
+};
+
+/** The English HTML made into the locale's: language, direction, title and the shell's markup. */
+export function localeShell(html: string, locale: Locale, name: string): string {
+  const shell =
+    `<div id="root"><div class="static-shell" aria-hidden="true">` +
+    `<div class="static-shell-bar"><span class="static-shell-name">${escapeHtml(name)}</span></div>` +
+    `<div class="static-shell-page"><div class="static-shell-block"></div></div>` +
+    `</div></div>`;
+  const withRoot = html.replace(/<div id="root">[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/, shell);
+  if (withRoot === html) throw new Error('index.html has no <div id="root"></div> for the static shell');
+  return withRoot
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${LOCALES[locale].dir}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(name)}</title>`);
+}
+
+const localeOfPath = (path: string): Locale => (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
+
+/** `/ar` and `/ar/…` (a page, not a file) read `ar/index.html`. */
+const arabicPages: Connect.NextHandleFunction = (request, _response, next) => {
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  const query = request.url?.slice(path.length) ?? '';
+  if (localeOfPath(path) === 'ar' && !/\.[a-z0-9]+$/i.test(path)) request.url = `/ar/index.html${query}`;
+  next();
+};
+
+export const localeShells = (): Plugin => {
+  let root = process.cwd();
+  return {
+    name: 'storefront:locale-shells',
+    // After Vite's own HTML plugin, whose generateBundle emits index.html.
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        // The build writes English here and the Arabic copy in generateBundle; the dev server answers per address.
+        const locale = context.server ? localeOfPath(context.originalUrl ?? '/') : 'en';
+        return localeShell(html, locale, shopName(root, locale));
+      },
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const english = String(index.source);
+      this.emitFile({ type: 'asset', fileName: LOCALES.ar.file, source: localeShell(english, 'ar', shopName(root, 'ar')) });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(arabicPages);
+    },
+  };
+};
