@@ -128,6 +128,48 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
+test('orders: find one order by its number (Arabic digits too), kept on reload and back; no match says so and clears', async ({ page }) => {
+  await page.goto('/en/profile/orders');
+  await login(page, 'en', DEMO.email, DEMO.password);
+  await expect(page.getByText('1 to 10 of 13 orders')).toBeVisible();
+  const orders = page.getByRole('table', { name: 'My orders' }).or(page.getByRole('list', { name: 'My orders' }));
+  const field = page.getByRole('searchbox', { name: 'Order number' });
+
+  // Lower case with a space: found, and the address says which order.
+  await field.fill('nt 240004');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/en\/profile\/orders\?id=NT-240004$/);
+  await expect(page.getByText('1 to 1 of 1 orders')).toBeVisible();
+  await expect(orders.getByRole('link')).toHaveText(['NT-240004']);
+  await page.reload();
+  await expect(page.getByText('1 to 1 of 1 orders')).toBeVisible();
+  await expect(field).toHaveValue('NT-240004');
+
+  // Arabic-Indic digits without the letters; then a number none of the orders has.
+  await field.fill('٢٤٠٠١١');
+  await page.getByRole('search', { name: 'Find an order' }).getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\?id=240011$/);
+  await expect(orders.getByRole('link')).toHaveText(['NT-240011']);
+  await field.fill('NT-999999');
+  await field.press('Enter');
+  await expect(page.getByText('None of your orders has the number NT-999999.')).toBeVisible();
+
+  // Back: the previous search, in the field and in the list.
+  await page.goBack();
+  await expect(page).toHaveURL(/\?id=240011$/);
+  await expect(field).toHaveValue('240011');
+  await expect(orders.getByRole('link')).toHaveText(['NT-240011']);
+
+  // Not an order number: said on the field, nothing changes; "Show all orders" brings the list back.
+  await field.fill('blue phone');
+  await field.press('Enter');
+  await expect(page.getByText('Enter an order number such as NT-240006, or only its digits: 240006.')).toBeVisible();
+  await expect(page).toHaveURL(/\?id=240011$/);
+  await page.getByRole('button', { name: 'Show all orders' }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/orders$/);
+  await expect(page.getByText('1 to 10 of 13 orders')).toBeVisible();
+});
+
 test('register, edit the profile, add an address, wishlist, compare and top up the wallet', async ({ page }) => {
   // The longest journey: six pages and five forms.
   test.slow();

@@ -218,6 +218,35 @@ test.describe('cart and checkout', () => {
     expect(json.data.record?.available_balance ?? json.data.available_balance).toBe(1000);
   });
 
+  test('customer takes the shipping address off the cart (DELETE /cart/address): shipping leaves the summary, checkout asks for an address again', async ({ page }) => {
+    await startAsCustomer(page);
+    const products = await pickProducts(page);
+    await addToCart(page, products);
+    await page.goto('/en/checkout');
+    const first = page.getByRole('radio').first();
+    await first.click();
+    await expect(first).toBeChecked();
+    const shipping = page.getByTestId('summary-shipping');
+    await expect(shipping).not.toContainText('Worked out at checkout');
+    const total = await page.getByTestId('summary-total').textContent();
+
+    await page.getByRole('button', { name: 'Remove shipping address' }).click();
+    await expect(shipping).toContainText('Worked out at checkout');
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(first).toBeFocused();
+    // The server's cart has no address: a reload shows none chosen, and the total without shipping stays.
+    await page.reload();
+    await expect(page.getByRole('radio').first()).not.toBeChecked();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(shipping).toContainText('Worked out at checkout');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('Please select a shipping address')).toBeVisible();
+    await page.getByRole('radio').first().click();
+    await expect(page.getByTestId('summary-total')).toHaveText(total ?? '');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment method', level: 2 })).toBeVisible();
+  });
+
   test('a failed payment keeps the cart, the address and the method, and says so', async ({ page }) => {
     await startAsCustomer(page);
     const products = await pickProducts(page);

@@ -180,6 +180,19 @@ describe('reading orders', () => {
     expect(listOrders(db, user, 1, 'NT-240003').records.map((row) => row.id)).toEqual([3]);
   });
 
+  it('finds one order by its id or its number with or without case, hyphen and letters; nothing for another customer’s', () => {
+    const { db } = createTestDb();
+    const user = demoCustomer(db);
+    for (const wanted of ['NT-240003', 'nt-240003', 'NT240003', '240003', '3']) {
+      expect(listOrders(db, user, 1, wanted).records.map((row) => row.id), wanted).toEqual([3]);
+    }
+    expect(listOrders(db, user, 1, 'NT-240003').paginationInfo).toMatchObject({ total: 1, from: 1, to: 1, lastPage: 1 });
+    expect(listOrders(db, user, 1, '40003').records).toEqual([]);
+    expect(listOrders(db, user, 1, 'XX-240003').records).toEqual([]);
+    expect(listOrders(db, user, 1, '999999').records).toEqual([]);
+    expect(listOrders(db, secondCustomer(db), 1, 'NT-240003').records).toEqual([]);
+  });
+
   it('hides another customer’s order (404) and tracks by order or tracking number', () => {
     const { db } = createTestDb();
     expect(statusOf(() => getOrder(db, secondCustomer(db), 1))).toBe(404);

@@ -234,12 +234,18 @@ export function getOrder(db: MockDb, user: UserRow, orderId: number): OrderRow {
 }
 
 /** The customer's orders, newest first, ORDERS_PER_PAGE a page; `id` keeps only the order with that id or number. */
+/** The contract's `id` as an order number: case, the hyphen and the letters before the digits may be left out. */
+function orderNumberMatches(number: string, wanted: string): boolean {
+  const bare = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return bare(number) === bare(wanted) || bare(number).replace(/^[A-Z]+/, '') === wanted;
+}
+
 export function listOrders(db: MockDb, user: UserRow, page: number, id?: string): { records: OrderRow[]; paginationInfo: PaginationInfo } {
   applyDueOrderChanges(db);
   const wanted = id?.trim().toUpperCase();
   const rows = db.state.orders
     .filter((row) => row.userId === user.id)
-    .filter((row) => !wanted || String(row.id) === wanted || row.number.toUpperCase() === wanted)
+    .filter((row) => !wanted || String(row.id) === wanted || orderNumberMatches(row.number, wanted))
     .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
   return paginate(rows, page, ORDERS_PER_PAGE);
 }

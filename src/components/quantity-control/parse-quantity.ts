@@ -1,8 +1,5 @@
 import { CART_QUANTITY_MIN } from '../../lib/constants';
-
-/** Arabic-Indic (U+0660…) and Extended Arabic-Indic (U+06F0…, Persian/Urdu keyboards) digits as Latin ones. */
-const toLatinDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+import { toLatinDigits } from '../../lib/latin-digits';
 
 export type ParsedQuantity = { kind: 'ok'; quantity: number } | { kind: 'capped'; quantity: number } | { kind: 'invalid' };
 

@@ -113,3 +113,131 @@ export const MobileArabic: Story = {
     await expect(within(list).getAllByText('الدفع').length).toBe(10);
   },
 };
+
+/** Records each GET /profile/orders `id` the page sends, then lets the stateful mock answer (no return = next handler). */
+const sentIds = () => {
+  const ids: (string | null)[] = [];
+  return {
+    ids,
+    handler: http.get('*/profile/orders', ({ request }) => {
+      ids.push(new URL(request.url).searchParams.get('id'));
+    }),
+  };
+};
+
+/** An order number in the address (`?id=`): only that order, the field holds it; "Show all orders" brings back the list. */
+export const SearchFound: Story = {
+  parameters: { path: '/en/profile/orders?id=NT-240003' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'My orders' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await expect(within(table).getByRole('link', { name: 'NT-240003' })).toHaveAttribute('href', '/en/profile/orders/3');
+    await expect(canvas.getByText('1 to 1 of 1 orders')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Order number' })).toHaveValue('NT-240003');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all orders' }));
+    await waitFor(() => expect(canvas.getByText('1 to 10 of 13 orders')).toBeVisible());
+    await expect(canvas.getByRole('searchbox', { name: 'Order number' })).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: 'Show all orders' })).toBeNull();
+  },
+};
+
+export const SearchFoundArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/profile/orders?id=NT-240003' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'طلباتي' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await expect(within(table).getByRole('link', { name: 'NT-240003' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'رقم الطلب' })).toHaveValue('NT-240003');
+    await expect(canvas.getByRole('button', { name: 'عرض كل الطلبات' })).toBeVisible();
+  },
+};
+
+const arabicDigits = sentIds();
+
+/** Typed in Arabic-Indic digits without the letters: sent as Latin digits, the matching order shows. */
+export const SearchTypedArabicDigits: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/profile/orders', msw: [arabicDigits.handler] },
+  beforeEach: () => {
+    arabicDigits.ids.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'طلباتي' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'رقم الطلب' }), '٢٤٠٠٠٥');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('link', { name: 'NT-240005' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'رقم الطلب' })).toHaveValue('240005');
+    await expect(arabicDigits.ids).toContain('240005');
+  },
+};
+
+const invalid = sentIds();
+
+/** Not an order number: the field says what it takes, keeps what was typed and has the focus; nothing is sent. */
+export const SearchInvalid: Story = {
+  parameters: { msw: [invalid.handler] },
+  beforeEach: () => {
+    invalid.ids.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'My orders' });
+    const field = canvas.getByRole('searchbox', { name: 'Order number' });
+    await userEvent.type(field, 'my blue phone');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('Enter an order number such as NT-240006, or only its digits: 240006.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('my blue phone');
+    await expect(field).toHaveFocus();
+    await expect(invalid.ids.every((id) => id === null)).toBe(true);
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    // Typing again clears the message.
+    await userEvent.type(field, '{Backspace}');
+    await expect(canvas.queryByText('Enter an order number such as NT-240006, or only its digits: 240006.')).toBeNull();
+  },
+};
+
+/** An address with an `id` that cannot be an order number (typed by hand): the message, and every order. */
+export const SearchInvalidArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/profile/orders?id=%D8%B7%D9%84%D8%A8', msw: [invalid.handler] },
+  beforeEach: () => {
+    invalid.ids.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('أدخل رقم طلب مثل NT-240006، أو أرقامه فقط: 240006.')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'رقم الطلب' })).toHaveValue('طلب');
+    await expect(await canvas.findByRole('table', { name: 'طلباتي' })).toBeVisible();
+    await expect(invalid.ids.every((id) => id === null)).toBe(true);
+  },
+};
+
+/** No order has that number: said plainly, with the way back to every order. */
+export const SearchNoMatch: Story = {
+  parameters: { path: '/en/profile/orders?id=NT-999999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No orders found')).toBeVisible();
+    await expect(canvas.getByText(/None of your orders has the number/)).toHaveTextContent('None of your orders has the number NT-999999.');
+    const clearButtons = canvas.getAllByRole('button', { name: 'Show all orders' });
+    await expect(clearButtons).toHaveLength(2);
+    await userEvent.click(clearButtons[1]!);
+    await waitFor(() => expect(canvas.getByText('1 to 10 of 13 orders')).toBeVisible());
+  },
+};
+
+export const SearchNoMatchArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/profile/orders?id=NT-999999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('لم يتم العثور على طلبات')).toBeVisible();
+    await expect(canvas.getByText(/لا يوجد بين طلباتك طلب بالرقم/)).toHaveTextContent('لا يوجد بين طلباتك طلب بالرقم NT-999999.');
+  },
+};

@@ -10,6 +10,8 @@ import { DEFAULT_PAGE } from '../../lib/constants';
 import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { OrderStatusBadge } from './order-badges';
+import { parseOrderSearch } from './order-search';
+import { OrderSearchForm } from './order-search-form';
 import { ProfileLayout } from './profile-layout';
 
 const useStyles = makeStyles({
@@ -44,6 +46,7 @@ const useStyles = makeStyles({
 /**
  * /{locale}/profile/orders: 10 orders a page with status and payment badges, 'X to Y of Z orders'. A table
  * on wider screens; on phones a card per order (number and total, date and item count, the two badges).
+ * "Order number" finds one order: `?id=` in the address (kept on reload, back and forward), sent as `id`.
  */
 export default function OrdersPage() {
   const intl = useIntl();
@@ -51,7 +54,21 @@ export default function OrdersPage() {
   const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const page = Math.max(DEFAULT_PAGE, Number(params.get('page')) || DEFAULT_PAGE);
-  const { data, isPending, error, refetch } = useListOrders({ page }, { query: { select: (body) => body.data, placeholderData: (previous) => previous } });
+  // GET /profile/orders?id= (spec section 7): only a valid order number is sent; an invalid one stays in the field.
+  const rawId = params.get('id') ?? '';
+  const parsedId = parseOrderSearch(rawId);
+  const searched = parsedId.kind === 'ok' ? parsedId.id : '';
+  const { data, isPending, error, refetch } = useListOrders(searched ? { page, id: searched } : { page }, {
+    query: { select: (body) => body.data, placeholderData: (previous) => previous },
+  });
+  const search = (id: string) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      copy.delete('page');
+      if (id) copy.set('id', id);
+      else copy.delete('id');
+      return copy;
+    });
   const goTo = (next: number) => setParams((current) => {
     const copy = new URLSearchParams(current);
     copy.set('page', String(next));
@@ -60,6 +77,8 @@ export default function OrdersPage() {
 
   return (
     <ProfileLayout title={intl.formatMessage({ id: 'orders.title', defaultMessage: 'My orders' })}>
+      {/* Keyed by the address: back and forward put the address's search in the field. */}
+      <OrderSearchForm key={rawId} value={rawId} onSearch={search} />
       {!data && error ? (
         <QueryErrorScreen error={error} onRetry={refetch} />
       ) : isPending || !data ? (
@@ -69,7 +88,21 @@ export default function OrdersPage() {
           ))}
         </Skeleton>
       ) : data.records.length === 0 ? (
-        <EmptyBlock icon={<BoxRegular />} title={intl.formatMessage({ id: 'orders.empty', defaultMessage: 'No orders found' })} />
+        <EmptyBlock icon={<BoxRegular />} title={intl.formatMessage({ id: 'orders.empty', defaultMessage: 'No orders found' })}>
+          {searched && (
+            <>
+              <Text>
+                {intl.formatMessage(
+                  { id: 'orders.search.none', defaultMessage: 'None of your orders has the number {number}.' },
+                  { number: <bdi key="number">{searched}</bdi> },
+                )}
+              </Text>
+              <Button appearance="primary" onClick={() => search('')}>
+                {intl.formatMessage({ id: 'orders.search.clear', defaultMessage: 'Show all orders' })}
+              </Button>
+            </>
+          )}
+        </EmptyBlock>
       ) : (
         <>
           {isMobile ? (

@@ -1,9 +1,11 @@
 import { Button, Card, Field, Radio, RadioGroup, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { useCreateCartAddress, useSetCartAddress } from '../../api/generated/endpoints/cart/cart';
+import { useCreateCartAddress, useRemoveCartAddress, useSetCartAddress } from '../../api/generated/endpoints/cart/cart';
 import type { AddressInput, CartData } from '../../api/generated/model';
+import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { revealFirstInvalid } from '../../components/form/form-kit';
 import { AddressForm } from '../account/address-form';
 import { checkoutActions, checkoutStore } from './checkout-store';
@@ -18,7 +20,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
   nav: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  addButton: { alignSelf: 'flex-start' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 /** What checkout asks the cart to embed (addresses, payment methods and the wallet, spec section 2). */
@@ -47,6 +49,9 @@ export function AddressStep({ data, isGuest, serverErrors, onContinue }: Address
   const [adding, setAdding] = useState(addresses.length === 0 || addressDraft !== null);
   const [addressError, setAddressError] = useState<string | undefined>();
   const setAddress = useSetCartAddress();
+  // DELETE /cart/address (spec section 7 "remove"): a failure is the HTTP layer's toast; the address stays set.
+  const removeAddress = useRemoveCartAddress();
+  const changing = setAddress.isPending || removeAddress.isPending;
   const createAddress = useCreateCartAddress({ request: { silent: true } });
   const contact = useGuestContactForm();
   const continueLabel = intl.formatMessage({ id: 'checkout.continuePayment', defaultMessage: 'Continue to payment' });
@@ -72,6 +77,19 @@ export function AddressStep({ data, isGuest, serverErrors, onContinue }: Address
     setAdding(false);
     checkoutActions.setAddressDraft(null);
   };
+
+  /** No shipping address on the cart any more: the shopper chooses one again, from the first choice. */
+  const removeShipping = () => {
+    setAddressError(undefined);
+    removeAddress.mutate({ params: { 'with[]': [...CART_WITH] } }, { onSuccess: () => setFocusChoice(true) });
+  };
+  // Once the choices are enabled again (a disabled radio takes no focus).
+  const [focusChoice, setFocusChoice] = useState(false);
+  useEffect(() => {
+    if (!focusChoice || changing) return;
+    setFocusChoice(false);
+    root.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+  }, [focusChoice, changing]);
 
   /** With a saved address chosen. */
   const continueWithSaved = async () => {
@@ -112,7 +130,7 @@ export function AddressStep({ data, isGuest, serverErrors, onContinue }: Address
           >
             <RadioGroup
               value={selected ? String(selected) : ''}
-              disabled={setAddress.isPending}
+              disabled={changing}
               onChange={(_, value) => {
                 setAddressError(undefined);
                 closeForm();
@@ -155,9 +173,19 @@ export function AddressStep({ data, isGuest, serverErrors, onContinue }: Address
             onSubmit={continueWithNew}
           />
         ) : (
-          <Button className={styles.addButton} onClick={() => setAdding(true)}>
-            {intl.formatMessage({ id: 'checkout.addAddress', defaultMessage: 'Add a new address' })}
-          </Button>
+          <div className={styles.actions}>
+            <Button onClick={() => setAdding(true)}>{intl.formatMessage({ id: 'checkout.addAddress', defaultMessage: 'Add a new address' })}</Button>
+            {selected !== undefined && (
+              <Button
+                appearance="subtle"
+                icon={removeAddress.isPending ? <ButtonSpinner /> : <DismissRegular />}
+                disabled={changing}
+                onClick={removeShipping}
+              >
+                {intl.formatMessage({ id: 'checkout.removeAddress', defaultMessage: 'Remove shipping address' })}
+              </Button>
+            )}
+          </div>
         )}
       </Card>
       {!adding && (

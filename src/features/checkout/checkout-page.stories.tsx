@@ -172,6 +172,72 @@ export const CustomerSavedAddresses: Story = {
   },
 };
 
+const removeRequests = { count: 0 };
+const countRemoves = http.delete('*/cart/address', () => {
+  removeRequests.count += 1;
+});
+
+/**
+ * DELETE /cart/address: a customer takes the shipping address off the cart. No address is chosen any more, the
+ * summary no longer counts shipping, the first address has the focus, and continuing asks for an address.
+ */
+export const CustomerRemovesAddress: Story = {
+  parameters: { checkout: { customer: true, shipToSaved: true }, msw: [countRemoves] },
+  beforeEach: () => {
+    removeRequests.count = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: 'Ship to' });
+    await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
+    const shipping = canvas.getByTestId('summary-shipping');
+    await expect(shipping).not.toHaveTextContent('Worked out at checkout');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove shipping address' }));
+    await waitFor(() => expect(within(group).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false));
+    await expect(removeRequests.count).toBe(1);
+    await expect(shipping).toHaveTextContent('Worked out at checkout');
+    await expect(canvas.queryByRole('button', { name: 'Remove shipping address' })).toBeNull();
+    await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(await canvas.findByText('Please select a shipping address')).toBeVisible();
+    // Choosing again sets it again.
+    await userEvent.click(within(group).getAllByRole('radio')[0]!);
+    await waitFor(() => expect(shipping).not.toHaveTextContent('Worked out at checkout'));
+  },
+};
+
+/** The removal fails: the server's message in a toast, the address still chosen, nothing lost. */
+export const RemoveAddressFails: Story = {
+  parameters: {
+    checkout: { customer: true, shipToSaved: true },
+    msw: [http.delete('*/cart/address', () => HttpResponse.json({ success: false, message: 'The cart could not be changed' }, { status: 500 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: 'Ship to' });
+    await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove shipping address' }));
+    await waitFor(() => expect(screen.getByText('The cart could not be changed')).toBeVisible());
+    await expect(within(group).getAllByRole('radio')[0]).toBeChecked();
+    await expect(canvas.getByTestId('summary-shipping')).not.toHaveTextContent('Worked out at checkout');
+    await expect(canvas.getByRole('button', { name: 'Remove shipping address' })).toBeEnabled();
+  },
+};
+
+/** The same in Arabic: the button's words and the summary after the removal. */
+export const ArabicRemovesAddress: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/checkout', checkout: { customer: true, shipToSaved: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: 'الشحن إلى' });
+    await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
+    await userEvent.click(canvas.getByRole('button', { name: 'إزالة عنوان الشحن' }));
+    await waitFor(() => expect(within(group).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false));
+    await expect(canvas.queryByRole('button', { name: 'إزالة عنوان الشحن' })).toBeNull();
+  },
+};
+
 /** The governments could not be loaded: the form says so and offers to try again. */
 export const LocationsUnavailable: Story = {
   beforeEach: () => sessionStorage.removeItem(governmentsStorageKey('en')),

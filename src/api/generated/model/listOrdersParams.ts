@@ -9,7 +9,7 @@ export type ListOrdersParams = {
  */
 page?: PageParameter;
 /**
- * Only the order with this id or number.
+ * Only the order with this id or number. A number matches in any case and with or without its hyphen or the letters before its digits (NT-240006, nt240006 and 240006 all find NT-240006).
  * @maxLength 50
  */
 id?: string;

@@ -541,7 +541,7 @@ export const listOrdersQueryPageDefault = 1;export const listOrdersQueryIdMax = 
 
 export const listOrdersQueryParams = zod.object({
   "page": zod.coerce.number().min(1).default(listOrdersQueryPageDefault),
-  "id": zod.coerce.string().max(listOrdersQueryIdMax).optional().describe('Only the order with this id or number.')
+  "id": zod.coerce.string().max(listOrdersQueryIdMax).optional().describe('Only the order with this id or number. A number matches in any case and with or without its hyphen or the letters before its digits (NT-240006, nt240006 and 240006 all find NT-240006).')
 })
 
 export const listOrdersResponseDataRecordsItemItemsCountMin = 0;export const listOrdersResponseDataPaginationInfoTotalMin = 0;export const listOrdersResponseDataPaginationInfoFromMin = 0;export const listOrdersResponseDataPaginationInfoToMin = 0;
