@@ -8,7 +8,8 @@ import { ORDER_SEARCH_MAX, parseOrderSearch } from './order-search';
 const useStyles = makeStyles({
   form: { marginBlockEnd: tokens.spacingVerticalL },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  input: { flexGrow: 1, flexBasis: size.fieldMin, maxWidth: contentWidth.searchField },
+  // Fluent's Input keeps a 250px minimum: let it shrink so the Search button stays beside it on a phone.
+  input: { flexGrow: 1, flexBasis: size.fieldMinSmall, minWidth: 0, maxWidth: contentWidth.searchField },
 });
 
 export interface OrderSearchFormProps {
