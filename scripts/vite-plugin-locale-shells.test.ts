@@ -12,7 +12,7 @@ describe('localeShell', () => {
     expect(html).toContain('<title>نايل للتقنية والتغذية</title>');
     expect(html).toMatch(/<div id="root"><div class="static-shell" aria-hidden="true">.*<span class="static-shell-name">نايل للتقنية والتغذية<\/span>/);
     // The entry script stays where it was.
-    expect(html).toContain('<script type="module" src="/src/app/main.tsx"></script>');
+    expect(html).toContain('<script type="module" src="/src/app/main.ts"></script>');
   });
 
   it('escapes the name and can turn an English page (already with its shell) into the Arabic one', () => {

@@ -175,6 +175,18 @@ test.describe('start-up and chunk failures', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
+  test("the app's own chunk failing shows the same screen (drawn without React), and its retry starts the shop", async ({ page, context }) => {
+    let failing = true;
+    await context.route(/\/assets\/start-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()));
+    await page.goto('/ar/');
+    await expect(page.getByRole('alert')).toContainText('The shop could not start');
+    await expect(page.getByRole('heading', { name: 'تعذّر تشغيل المتجر' })).toBeVisible();
+    await expect(page.locator('.static-shell')).toHaveCount(0);
+    failing = false;
+    await page.getByRole('button', { name: /Try again · حاول مرة أخرى/ }).click();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
   test('a page chunk that failed once loads on the next visit', async ({ page, context }) => {
     await page.goto('/en/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();

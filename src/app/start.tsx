@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { env } from '../config/env';
 import { loadMessagesOrEnglish } from '../i18n/load-messages';
 import { localeStore, setLocale } from '../i18n/locale-store';
@@ -8,23 +8,17 @@ import { getGetPreloadedDataQueryOptions } from '../api/generated/endpoints/prel
 import { prefetchAtStart } from '../components/routing/route-prefetch';
 import { App } from './app';
 import { connectHttpToApp } from './connect-http-to-app';
-import { StartupFailure } from './startup-failure';
 import { createQueryClient } from '../api/query-client';
-import './fonts';
-import './global.css';
-import './shell/static-shell.css';
 
 /** How long the first render waits for the shop's settings before drawing the shell without them. */
 const FIRST_RENDER_SETTINGS_WAIT_MS = 3000;
 
-let root: Root | undefined;
-const rootElement = () => {
-  const element = document.getElementById('root');
-  if (!element) throw new Error('#root is missing from index.html');
-  return element;
-};
-
-const start = async () => {
+/**
+ * Starts the shop in `rootElement` (main.ts loads this once the static shell has been painted): the mock in
+ * a mock build, the locale and its messages, the shop's settings and the opened page's chunk and data, then
+ * the first render. It rejects when start-up cannot finish (main.ts then shows the start-up failure).
+ */
+export async function start(rootElement: HTMLElement): Promise<void> {
   // Mock mode is decided at build time: without an API URL this branch, and the mock chunk, exist.
   if (!import.meta.env.VITE_API_BASE_URL) {
     const { startMockWorker } = await import('../../mocks/browser');
@@ -48,21 +42,9 @@ const start = async () => {
   // a slow or failing API still gets the shell on screen; prefetchQuery never rejects.
   const settingsOrTimeout = Promise.race([preloaded, new Promise((done) => setTimeout(done, FIRST_RENDER_SETTINGS_WAIT_MS))]);
   const [loadedMessages] = await Promise.all([messages, settingsOrTimeout]);
-  root ??= createRoot(rootElement());
-  root.render(
+  createRoot(rootElement).render(
     <StrictMode>
       <App queryClient={queryClient} locale={locale} messages={loadedMessages} />
     </StrictMode>,
   );
-};
-
-/**
- * Start-up never ends in an empty page: a chunk that would not load (messages, the mock) or a throw before
- * the first render shows a bilingual error screen whose retry loads the page again (a fresh document, so
- * the browser fetches the chunks anew).
- */
-start().catch((error: unknown) => {
-  console.error('[storefront] start-up failed', error);
-  root ??= createRoot(rootElement());
-  root.render(<StartupFailure onRetry={() => window.location.reload()} />);
-});
+}

@@ -1,0 +1,42 @@
+import type { Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/**
+ * The entry (src/app/main.ts) imports the app (src/app/start.tsx) only after the static shell is painted
+ * (decision 026-lead), but its modules must not wait for that to start downloading: the HTML preloads the
+ * start chunk and everything it imports statically, as Vite does for the entry's own imports. Downloading
+ * and parsing happen while the shell paints; only evaluating them waits.
+ */
+const START_MODULE = /\/src\/app\/start\.tsx$/;
+
+/** A chunk and every chunk it imports statically, by file name. */
+function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+export const preloadStart = (): Plugin => {
+  let base = '/';
+  return {
+    name: 'storefront:preload-start',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml(_html, { bundle, chunk: entry }) {
+      if (!bundle || !entry) return [];
+      const start = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && START_MODULE.test(output.facadeModuleId ?? ''));
+      if (!start) throw new Error('The build has no chunk for src/app/start.tsx to preload');
+      const already = staticClosure(bundle, entry.fileName);
+      return [...staticClosure(bundle, start.fileName)]
+        .filter((fileName) => !already.has(fileName))
+        .map((fileName): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${fileName}` }, injectTo: 'head' }));
+    },
+  };
+};
