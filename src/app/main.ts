@@ -6,18 +6,19 @@ import './shell/static-shell.css';
 import './startup-failure.css';
 import { showStartupFailure } from './startup-failure';
 
-/** Longest wait for a frame: a tab opened in the background paints nothing, and must start all the same. */
-const PAINT_WAIT_MS = 100;
+/** Longest wait for the shell's frame: a browser that draws no frames must start the shop all the same. */
+const PAINT_WAIT_MS = 500;
 
 /**
- * Resolves once the browser has painted (a task queued from requestAnimationFrame runs after that frame),
- * or after PAINT_WAIT_MS. The app's modules are already downloading (the HTML preloads them); evaluating
- * them and rendering take the main thread for a while, and the static shell shows during that time only if
- * it was painted first.
+ * Resolves once the browser has painted the static shell: a second animation frame begins only after the
+ * first was drawn. A hidden page (a background tab, a prerender) draws nothing and starts at once. The app's
+ * modules are already downloading meanwhile (the HTML preloads them); evaluating them and rendering take
+ * the main thread for a while, and the shell shows during that time only if it was painted first.
  */
-const afterNextPaint = () =>
+const afterShellPaint = () =>
   new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (document.visibilityState !== 'visible') return resolve();
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
     setTimeout(resolve, PAINT_WAIT_MS);
   });
 
@@ -25,7 +26,7 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
 /** Start-up never ends in an empty page: whatever fails before the first render shows the failure screen. */
-afterNextPaint()
+afterShellPaint()
   .then(() => import('./start'))
   .then(({ start }) => start(rootElement))
   .catch((error: unknown) => {
