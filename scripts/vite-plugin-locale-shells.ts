@@ -62,6 +62,8 @@ export const localeShells = (): Plugin => {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
+        // Only the shop's own page: Storybook and the browser test runner serve pages of their own.
+        if (resolve(context.filename) !== resolve(root, 'index.html')) return html;
         // The build writes English here and the Arabic copy in generateBundle; the dev server answers per address.
         const locale = context.server ? localeOfPath(context.originalUrl ?? '/') : 'en';
         return localeShell(html, locale, shopName(root, locale));

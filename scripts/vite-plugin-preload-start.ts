@@ -1,8 +1,8 @@
-import type { Rolldown } from 'vite';
+import { resolve } from 'node:path';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
  * The entry (src/app/main.ts) imports the app (src/app/start.tsx) only after the static shell is painted
@@ -23,14 +23,17 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
 
 export const preloadStart = (): Plugin => {
   let base = '/';
+  let root = process.cwd();
   return {
     name: 'storefront:preload-start',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
-    transformIndexHtml(_html, { bundle, chunk: entry }) {
-      if (!bundle || !entry) return [];
+    transformIndexHtml(_html, { bundle, chunk: entry, filename }) {
+      // Only the shop's own page: Storybook's build has pages of its own.
+      if (!bundle || !entry || resolve(filename) !== resolve(root, 'index.html')) return [];
       const start = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && START_MODULE.test(output.facadeModuleId ?? ''));
       if (!start) throw new Error('The build has no chunk for src/app/start.tsx to preload');
       const already = staticClosure(bundle, entry.fileName);

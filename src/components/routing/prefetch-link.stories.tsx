@@ -61,6 +61,16 @@ export const FocusPrefetches: Story = {
   },
 };
 
+/** A finger on a phone (no hover): the press itself fetches, without waiting, before the tap's click. */
+export const PressPrefetches: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    await expect(prefetchData).toHaveBeenCalledTimes(1);
+    await expect(loadChunk).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A pointer that only passes over (leaves before ROUTER_PRELOAD_DELAY_MS) fetches nothing. */
 export const PassingOverDoesNothing: Story = {
   play: async ({ canvasElement }) => {
