@@ -40,6 +40,6 @@ export const connectHttpToApp = (queryClient: QueryClient) =>
         .finally(() => void queryClient.invalidateQueries({ predicate: isSessionData }));
     },
     onNotFound: () => raiseNotFound(window.location.pathname),
-    notify: ({ text, message }) => toastBus.show({ intent: 'error', text, message }),
+    notify: ({ text, message, details }) => toastBus.show({ intent: 'error', text, message, details }),
     onData: (data) => sessionActions.setTotals(syncListCaches(queryClient, data)),
   });

@@ -13,7 +13,9 @@ export class ApiError extends Error {
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | undefined;
   readonly fieldErrors: Readonly<Record<string, string>>;
-  /** Set by the form that put `fieldErrors` on its fields: the HTTP layer then raises no toast for it. */
+  /** The fields of `fieldErrors` a form put on its own fields: the toast leaves them out. */
+  readonly fieldsShownOnForm = new Set<string>();
+  /** Set once a form showed every field error (or the caller said all of it): the HTTP layer then raises no toast. */
   shownOnForm = false;
 
   constructor(init: {

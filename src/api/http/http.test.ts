@@ -1,4 +1,4 @@
-import { http as mswHttp, HttpResponse } from 'msw';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../tests/setup/mock-server';
 import { env } from '../../config/env';
@@ -87,15 +87,35 @@ describe('error handling in one place (spec section 8)', () => {
     expect(hooks.notify).toHaveBeenCalledWith(expect.objectContaining({ text: 'This item is no longer in your cart' }));
   });
 
-  it('422 puts the first message of each field on the error and toasts those messages when no form showed them', async () => {
+  it('422 puts the first message of each field on the error and, when no form showed them, toasts the message with each field name plus message', async () => {
     answer('patch', 422, {
       success: false,
       message: 'The given data was invalid.',
-      errors: { email: ['The email has already been taken.', 'second'], password: ['Too short'] },
+      errors: { email: ['The email has already been taken.', 'second'], password: ['Too short'], payment_method_id: ['Pick one'], 'items.0.unit_price': ['Stale'] },
     });
     const error = await failure(http.patch('/spec-8', {}));
-    expect(error.fieldErrors).toEqual({ email: 'The email has already been taken.', password: 'Too short' });
-    await vi.waitFor(() => expect(hooks.notify).toHaveBeenCalledWith(expect.objectContaining({ text: 'The email has already been taken. Too short' })));
+    expect(error.fieldErrors).toEqual({ email: 'The email has already been taken.', password: 'Too short', payment_method_id: 'Pick one', 'items.0.unit_price': 'Stale' });
+    await vi.waitFor(() => expect(hooks.notify).toHaveBeenCalledTimes(1));
+    expect(hooks.notify).toHaveBeenCalledWith({
+      text: 'The given data was invalid.',
+      message: expect.objectContaining({ defaultMessage: 'Validation failed' }),
+      details: [
+        { field: expect.objectContaining({ id: 'field.email', defaultMessage: 'Email' }), text: 'The email has already been taken.' },
+        { field: expect.objectContaining({ id: 'field.password', defaultMessage: 'Password' }), text: 'Too short' },
+        { field: expect.objectContaining({ id: 'field.paymentMethod', defaultMessage: 'Payment method' }), text: 'Pick one' },
+        // A key nobody labelled is named in a readable form of itself.
+        { field: 'Items unit price', text: 'Stale' },
+      ],
+    });
+  });
+
+  it('422 whose fields a form showed only in part toasts the fields the form does not have', async () => {
+    answer('patch', 422, { success: false, message: 'Validation failed', errors: { email: ['Taken.'], cart: ['Your cart is empty.'] } });
+    const error = await failure(http.patch('/spec-8', {}));
+    // What applyServerErrors does for a form with an email field and no cart field.
+    error.fieldsShownOnForm.add('email');
+    await vi.waitFor(() => expect(hooks.notify).toHaveBeenCalledTimes(1));
+    expect(hooks.notify.mock.calls[0]?.[0].details).toEqual([{ field: expect.objectContaining({ id: 'field.cart' }), text: 'Your cart is empty.' }]);
   });
 
   it('422 whose field errors a form put on its fields raises no toast', async () => {
@@ -131,6 +151,20 @@ describe('error handling in one place (spec section 8)', () => {
     const error = await failure(http.get('/spec-8'));
     expect(error.kind).toBe('network');
     expect(hooks.notify.mock.calls[0]?.[0].message.defaultMessage).toBe('Network error occurred');
+  });
+
+  it("a request that gets no answer within the time-out says 'Network error occurred' and why", async () => {
+    mockServer.use(mswHttp.get('*/spec-8', async () => (await delay(1000), HttpResponse.json({ success: true, message: '', data: {} }))));
+    // The default (10,000 ms, tested above) shortened for the test. MSW's XMLHttpRequest stand-in (jsdom) never
+    // fires a time-out, so this request goes through axios's fetch adapter, whose time-out aborts it.
+    const baseURL = new URL(env.apiBaseUrl, window.location.href).href; // Node's fetch wants an absolute address
+    const error = await failure(http.get('/spec-8', { timeout: 30, adapter: 'fetch', baseURL }));
+    expect(error.kind).toBe('timeout');
+    expect(hooks.notify).toHaveBeenCalledTimes(1);
+    const notice = hooks.notify.mock.calls[0]?.[0];
+    expect(notice.text).toBeUndefined();
+    expect(notice.message.defaultMessage).toBe('Network error occurred');
+    expect(notice.details).toEqual([{ message: expect.objectContaining({ id: 'error.timeoutDetail' }), values: { seconds: 10 } }]);
   });
 
   it("anything that is not an HTTP failure is 'An unexpected error occurred'", () => {

@@ -51,14 +51,18 @@ http.interceptors.response.use(
     } else if (!config?.silent) {
       const isRead = (config?.method ?? 'get').toLowerCase() === 'get';
       if (error.status === 404 && isRead) httpHooks.onNotFound();
-      const notice = noticeFor(error, { isRead });
-      if (notice && error.status === 422 && Object.keys(error.fieldErrors).length > 0) {
-        // A form puts field errors on its fields (applyServerErrors marks the error) and then no toast is
-        // wanted; the caller's catch runs in this task's microtasks, so decide on the next task.
+      if (error.status === 422 && Object.keys(error.fieldErrors).length > 0) {
+        // A form puts field errors on its fields (applyServerErrors marks them) and the toast names only the
+        // rest, or is not wanted at all; the caller's catch runs in this task's microtasks, so decide on the
+        // next task.
         setTimeout(() => {
-          if (!error.shownOnForm) httpHooks.notify(notice);
+          const notice = error.shownOnForm ? undefined : noticeFor(error, { isRead });
+          if (notice) httpHooks.notify(notice);
         }, 0);
-      } else if (notice) httpHooks.notify(notice);
+      } else {
+        const notice = noticeFor(error, { isRead });
+        if (notice) httpHooks.notify(notice);
+      }
     }
     return Promise.reject(error);
   },

@@ -62,7 +62,7 @@ export const clearServerError = (field: AnyFieldApi) => {
 
 /**
  * Spec section 5: a 422 puts the first message of each field on that field (ApiError.fieldErrors).
- * Fields the form does not have are ignored; when none matched, the HTTP layer toasts the messages instead.
+ * Fields the form does not have are left to the HTTP layer's toast (field name plus message, decision 027-s14b).
  * Returns whether any field took an error.
  */
 export const applyServerErrors = (form: AnyFormApi, error: unknown): boolean => {
@@ -71,10 +71,12 @@ export const applyServerErrors = (form: AnyFormApi, error: unknown): boolean => 
   for (const [name, message] of Object.entries(error.fieldErrors)) {
     if (!(name in (form.fieldInfo as Record<string, unknown>))) continue;
     applied = true;
+    error.fieldsShownOnForm.add(name);
     form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, errorMap: { ...meta.errorMap, onServer: message } }));
   }
-  // The message is on the form, beside the field: no toast repeats it.
-  if (applied) error.shownOnForm = true;
+  // The messages are on the form, beside their fields: no toast repeats them. A field the form does not have
+  // still reaches the shopper, in the toast (its name and message).
+  if (applied && Object.keys(error.fieldErrors).every((name) => error.fieldsShownOnForm.has(name))) error.shownOnForm = true;
   return applied;
 };
 

@@ -1,7 +1,25 @@
 import { Button } from '@fluentui/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '../../api/http/api-error';
+import { noticeFor } from '../../api/http/error-notice';
 import { toastBus } from './toast-bus';
+
+/** What the HTTP layer raises (src/app/connect-http-to-app.ts) for a failure no caller handled. */
+const raise = (error: ApiError) => {
+  const notice = noticeFor(error, { isRead: false });
+  if (notice) toastBus.show({ intent: 'error', ...notice });
+};
+/** A 422 whose field errors no form showed (spec section 5): the server message, then each field's name and message. */
+const fieldErrors = () =>
+  raise(
+    new ApiError({
+      kind: 'http',
+      status: 422,
+      serverMessage: 'The given data was invalid.',
+      fieldErrors: { email: 'The email has already been taken.', payment_method_id: 'The selected payment method is invalid.', gift_wrap: 'Not available.' },
+    }),
+  );
 
 /** The app's providers already mount the toaster (AppToaster); these buttons raise notices on the bus. */
 function ToastDemo() {
@@ -11,6 +29,8 @@ function ToastDemo() {
         Network error
       </Button>
       <Button onClick={() => toastBus.show({ intent: 'error', text: 'Only 3 left in stock' })}>Server message</Button>
+      <Button onClick={fieldErrors}>Field errors</Button>
+      <Button onClick={() => raise(new ApiError({ kind: 'timeout' }))}>Time-out</Button>
       <Button onClick={() => void toastBus.promise(new Promise((resolve) => setTimeout(resolve, 600)))}>Promise: success</Button>
       <Button onClick={() => void toastBus.promise(new Promise((_, reject) => setTimeout(() => reject(new Error('x')), 600))).catch(() => {})}>
         Promise: failure
@@ -49,6 +69,49 @@ export const ErrorToasts: Story = {
     await expect(await toastWith(canvasElement, 'Network error occurred')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Server message' }));
     await expect(await toastWith(canvasElement, 'Only 3 left in stock')).toBeVisible();
+  },
+};
+
+/** Spec section 5's optional toast: field name plus message, one per line (a key nobody labelled made readable). */
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Field errors' }));
+    const title = await toastWith(canvasElement, 'The given data was invalid.');
+    const toast = within(title.closest('[data-swipe-toast]') as HTMLElement);
+    await expect(toast.getByText('Email: The email has already been taken.')).toBeVisible();
+    await expect(toast.getByText('Payment method: The selected payment method is invalid.')).toBeVisible();
+    await expect(toast.getByText('Gift wrap: Not available.')).toBeVisible();
+  },
+};
+
+export const FieldErrorsArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Field errors' }));
+    const title = await toastWith(canvasElement, 'The given data was invalid.');
+    const toast = within(title.closest('[data-swipe-toast]') as HTMLElement);
+    await expect(toast.getByText('البريد الإلكتروني: The email has already been taken.')).toBeVisible();
+    await expect(toast.getByText('طريقة الدفع: The selected payment method is invalid.')).toBeVisible();
+  },
+};
+
+/** A request that got no answer within 10 s is a case of no response (spec section 8): the network message, and why. */
+export const TimeOut: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Time-out' }));
+    const title = await toastWith(canvasElement, 'Network error occurred');
+    const toast = within(title.closest('[data-swipe-toast]') as HTMLElement);
+    await expect(toast.getByText('The server did not answer within 10 seconds. Please try again.')).toBeVisible();
+  },
+};
+
+export const TimeOutArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Time-out' }));
+    const title = await toastWith(canvasElement, 'حدث خطأ في الشبكة');
+    const toast = within(title.closest('[data-swipe-toast]') as HTMLElement);
+    await expect(toast.getByText(/^لم يردّ الخادم خلال/)).toBeVisible();
   },
 };
 

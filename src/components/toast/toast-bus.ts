@@ -2,12 +2,23 @@ import type { MessageDescriptor } from 'react-intl';
 
 export type ToastIntent = 'success' | 'error' | 'warning' | 'info';
 
-/** A toast: a ready text (a server message) or a catalogue message, with optional values. */
+/** A line under a toast's title: a ready text or a catalogue message, after a field's name when it has one. */
+export interface ToastDetail {
+  /** A catalogue label, or a ready name: the line reads "{field}: {text}". */
+  field?: MessageDescriptor | string;
+  text?: string;
+  message?: MessageDescriptor;
+  values?: Record<string, string | number>;
+}
+
+/** A toast: a ready text (a server message) or a catalogue message, with optional values and detail lines. */
 export interface ToastNotice {
   intent: ToastIntent;
   text?: string;
   message?: MessageDescriptor;
   values?: Record<string, string | number>;
+  /** Lines under the title (a 422's field names and messages, why a request got no answer). */
+  details?: ToastDetail[];
   /** A button in the toast (Add to cart's "View cart"); pressing it also closes the toast. */
   action?: { label: MessageDescriptor; onClick: () => void };
   /**

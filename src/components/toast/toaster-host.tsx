@@ -1,6 +1,7 @@
 import {
   Button,
   Toast,
+  ToastBody,
   ToastTitle,
   ToastTrigger,
   Toaster,
@@ -13,7 +14,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { TOAST_GAP_PX, TOAST_HOTKEY, TOAST_TIMEOUT_MS, TOAST_VISIBLE_MAX, TOAST_WIDTH_PX } from '../../lib/constants';
-import { toastBus, type ToastNotice } from './toast-bus';
+import { toastBus, type ToastDetail, type ToastNotice } from './toast-bus';
 import { ButtonSpinner } from '../button-spinner/button-spinner';
 import { SwipeToast } from './swipe-toast';
 
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
   toast: { width: '100%', boxSizing: 'border-box', marginBlockEnd: `${TOAST_GAP_PX}px`, boxShadow: tokens.shadow16 },
   title: { overflowWrap: 'anywhere' },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  details: { margin: 0, paddingInlineStart: 0, listStyleType: 'none', display: 'grid', rowGap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },
 });
 
 const promiseMessages = defineMessages({
@@ -55,9 +57,28 @@ export default function ToasterHost() {
     [intl],
   );
 
+  /** The lines under a title: "Email: The email has already been taken." (spec section 5), one per line. */
+  const detailsOf = useCallback(
+    (details: readonly ToastDetail[] | undefined) => {
+      if (!details?.length) return undefined;
+      const line = (detail: ToastDetail, index: number) => {
+        const text = textOf(detail);
+        if (detail.field === undefined) return <li key={index}>{text}</li>;
+        const field = typeof detail.field === 'string' ? detail.field : intl.formatMessage(detail.field);
+        return <li key={index}>{intl.formatMessage({ id: 'toast.fieldLine', defaultMessage: '{field}: {message}' }, { field, message: text })}</li>;
+      };
+      return <ul className={styles.details}>{details.map(line)}</ul>;
+    },
+    [intl, styles.details, textOf],
+  );
+
   /** A toast's body: swipeable, with its action (if any) and a close button. */
   const frame = useCallback(
-    (toastId: string, title: ReactNode, options: { media?: ReactElement; action?: ToastNotice['action']; role?: 'alert' | 'status' } = {}) => (
+    (
+      toastId: string,
+      title: ReactNode,
+      options: { media?: ReactElement; action?: ToastNotice['action']; role?: 'alert' | 'status'; body?: ReactNode } = {},
+    ) => (
       <SwipeToast onDismiss={() => dismissToast(toastId)}>
         <Toast className={styles.toast} role={options.role}>
           <ToastTitle
@@ -80,6 +101,7 @@ export default function ToasterHost() {
           >
             {title}
           </ToastTitle>
+          {options.body && <ToastBody>{options.body}</ToastBody>}
         </Toast>
       </SwipeToast>
     ),
@@ -91,7 +113,11 @@ export default function ToasterHost() {
   const show = useCallback(
     (notice: ToastNotice) => {
       const toastId = notice.key ? `keyed-${notice.key}` : `toast-${Math.random().toString(36).slice(2)}`;
-      const content = frame(toastId, textOf(notice), { action: notice.action, role: notice.intent === 'error' ? 'alert' : 'status' });
+      const content = frame(toastId, textOf(notice), {
+        action: notice.action,
+        role: notice.intent === 'error' ? 'alert' : 'status',
+        body: detailsOf(notice.details),
+      });
       if (notice.key && keyed.current.has(toastId)) {
         // Fluent restarts the toast's timer on an update.
         updateToast({ toastId, content, intent: notice.intent, timeout: TOAST_TIMEOUT_MS });
@@ -108,7 +134,7 @@ export default function ToasterHost() {
           : undefined,
       });
     },
-    [dispatchToast, updateToast, frame, textOf],
+    [dispatchToast, updateToast, frame, textOf, detailsOf],
   );
 
   const promise = useCallback(
