@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Order, OrderItem } from '../../api/generated/model';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { apiInStoryLocale, DEMO_ORDER_ID, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
@@ -108,5 +109,65 @@ export const MobileArabic: Story = {
     }
     // Amounts taken off carry their minus in front, inside the left-to-right isolate.
     await expect(canvas.getAllByText(/^\u2066-EGP\s[\d,]+(\.\d{2})?\u2069$/, { selector: 'dd' }).length).toBeGreaterThan(0);
+  },
+};
+
+/** Three items whose SKUs now have 40, 3 and 0 in stock (spec section 3, order item "SKU stock"). */
+const itemWithStock = (id: number, title: string, skuStock: number): OrderItem => ({
+  id,
+  product: { id, slug: `item-${id}`, title, image: '' },
+  quantity: 1,
+  price: 1000,
+  total: 1000,
+  sku: `NT-${id}00`,
+  sku_stock: skuStock,
+});
+const orderWithStocks: Order = {
+  id: 77,
+  number: 'NT-240077',
+  date: '2026-11-20T10:00:00Z',
+  status: 'Completed',
+  payment_status: 'Paid',
+  shipment_status: 'Delivered',
+  items_count: 3,
+  total: 3000,
+  carrier: null,
+  tracking_number: null,
+  items: [itemWithStock(1, 'Plenty Phone', 40), itemWithStock(2, 'Scarce Charger', 3), itemWithStock(3, 'Gone Cable', 0)],
+  subtotal: 3000,
+  tax: 0,
+  shipping: 0,
+  discount: 0,
+  wallet_amount: 0,
+  payment_method: null,
+  shipping_address: null,
+  timeline: [],
+};
+const stockOrder = { msw: [http.get('*/orders/:orderId', () => HttpResponse.json({ success: true, message: '', data: { record: orderWithStocks } }))] };
+
+/** Each item says how many of its SKU the shop has now, in the product page's stock words. */
+export const SkuStock: Story = {
+  parameters: { ...stockOrder, path: '/en/profile/orders/77' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = await canvas.findByRole('table', { name: 'Items' });
+    const stockOf = (title: string) => within(within(items).getByRole('link', { name: title }).closest('tr') as HTMLElement).getByTestId('sku-stock');
+    await expect(stockOf('Plenty Phone')).toHaveTextContent(/^In stock$/);
+    await expect(stockOf('Scarce Charger')).toHaveTextContent(/^Only 3 left$/);
+    await expect(stockOf('Gone Cable')).toHaveTextContent(/^Out of stock$/);
+  },
+};
+
+export const SkuStockMobileArabic: Story = {
+  globals: { ...MOBILE, locale: 'ar' },
+  parameters: { ...stockOrder, path: '/ar/profile/orders/77' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = await canvas.findByRole('list', { name: 'المنتجات' });
+    const rows = within(items).getAllByRole('listitem');
+    await expect(within(rows[0] as HTMLElement).getByTestId('sku-stock')).toHaveTextContent('متوفر');
+    await expect(within(rows[1] as HTMLElement).getByTestId('sku-stock')).toHaveTextContent(/3|٣/);
+    await expect(within(rows[2] as HTMLElement).getByTestId('sku-stock')).toHaveTextContent('نفد');
+    for (const row of rows) await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
   },
 };

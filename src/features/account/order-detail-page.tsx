@@ -21,6 +21,8 @@ import { useGetOrder } from '../../api/generated/endpoints/orders/orders';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { Price } from '../../components/price/price';
+import { availabilityOf } from '../../components/stock-status/availability-of';
+import { StockStatus } from '../../components/stock-status/stock-status';
 import { keepHyphenatedWords } from '../../i18n/bidi';
 import { formatPrice } from '../../i18n/format-price';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -70,7 +72,18 @@ const useStyles = makeStyles({
   itemName: { overflowWrap: 'anywhere' },
   itemQuantity: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   itemTotal: { fontWeight: tokens.fontWeightSemibold },
+  skuStock: { display: 'block', marginBlock: tokens.spacingVerticalXXS },
 });
+
+/** Spec section 3, order item "SKU stock": how many of this SKU the shop has now, in the product page's stock words. */
+function SkuStock({ stock }: { stock: number }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.skuStock} data-testid="sku-stock">
+      <StockStatus availability={availabilityOf(stock)} stock={stock} />
+    </span>
+  );
+}
 
 /** /{locale}/profile/orders/{id}: items with SKU, quantities and prices, totals, shipment; prints cleanly. */
 export default function OrderDetailPage() {
@@ -120,6 +133,7 @@ export default function OrderDetailPage() {
                     <div className={styles.itemName}>
                       <Link href={`/products/${item.product.slug}`}>{keepHyphenatedWords(item.product.title)}</Link>
                       <Text className={styles.sku}>{intl.formatMessage({ id: 'order.sku', defaultMessage: 'SKU {sku}' }, { sku: item.sku })}</Text>
+                      <SkuStock stock={item.sku_stock} />
                       <Text className={styles.itemQuantity}>
                         {intl.formatMessage({ id: 'order.item.quantityPrice', defaultMessage: '{quantity} × {price}' }, { quantity: intl.formatNumber(item.quantity), price: formatPrice(item.price) })}
                       </Text>
@@ -148,6 +162,7 @@ export default function OrderDetailPage() {
                             <div>
                               <Link href={`/products/${item.product.slug}`}>{keepHyphenatedWords(item.product.title)}</Link>
                               <Text className={styles.sku}>{intl.formatMessage({ id: 'order.sku', defaultMessage: 'SKU {sku}' }, { sku: item.sku })}</Text>
+                              <SkuStock stock={item.sku_stock} />
                             </div>
                           </div>
                         </TableCell>
