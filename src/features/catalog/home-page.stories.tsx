@@ -64,9 +64,11 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.queryByRole('status', { name: 'Loading…' })).toBeNull());
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Best sellers' })).toBeVisible();
+    // Sections with nothing in them are left out (decision 027-s14b), and one note leads to the shop.
+    await expect(await canvas.findByText('Nothing to show here right now')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Best sellers' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Limited-time offers' })).toBeNull();
-    await expect(within(canvas.getByRole('list', { name: 'Shop by category' })).queryAllByRole('listitem')).toHaveLength(0);
+    await expect(canvas.queryByRole('list', { name: 'Shop by category' })).toBeNull();
     await expect(canvas.queryByTestId('product-card')).toBeNull();
   },
 };
@@ -99,5 +101,28 @@ export const WithRecentlyViewed: Story = {
     // Last on the page: nothing of the home's own sections comes after it.
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     await expect(headings.at(-1)).toBe('Recently viewed');
+  },
+};
+
+/** Home answers `{}` (spec section 8: ignored silently): no empty sections, one note leading to the shop. */
+export const MalformedAnswer: Story = {
+  parameters: { msw: [http.get('*/home', () => HttpResponse.json({}))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nothing to show here right now')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/shop');
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Best sellers' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Shop by category' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+  },
+};
+
+export const MalformedAnswerArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/', msw: [http.get('*/home', () => HttpResponse.json(null))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('لا يوجد ما نعرضه هنا الآن')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'تصفّح كل المنتجات' })).toBeVisible();
   },
 };

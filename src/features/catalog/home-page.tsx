@@ -1,6 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { BoxSearchRegular } from '@fluentui/react-icons';
 import { useGetHome } from '../../api/generated/endpoints/catalog/catalog';
+import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { Countdown } from '../../components/countdown/countdown';
 import { usePageMeta, useShopName } from '../../components/page-meta/page-meta';
@@ -12,6 +14,7 @@ import { SiteJsonLd } from '../../components/structured-data/site-json-ld';
 import { SKELETON_COUNTS } from '../../lib/constants';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { TaxonomyList } from './taxonomy-list';
+import { homeOf } from './home-of';
 import { RecentlyViewedSection } from './recently-viewed/recently-viewed-section';
 import { autoGrid, contentWidth, gridTrack, media } from '../../lib/layout-tokens';
 
@@ -69,7 +72,7 @@ function SectionHead({ id, title, href, more }: { id: string; title: string; hre
 export default function HomePage() {
   const styles = useStyles();
   const intl = useIntl();
-  const { data, error, refetch } = useGetHome({ query: { select: (body) => body.data } });
+  const { data, error, refetch } = useGetHome({ query: { select: homeOf } });
   usePageMeta({});
   const shopName = useShopName();
   const seeAll = intl.formatMessage({ id: 'home.seeAll', defaultMessage: 'See all' });
@@ -86,10 +89,12 @@ export default function HomePage() {
       ) : (
         <BannerSkeleton />
       )}
-      <section className={styles.section} aria-labelledby="home-categories">
-        <SectionHead id="home-categories" title={intl.formatMessage({ id: 'home.categories', defaultMessage: 'Shop by category' })} href="/categories" more={seeAll} />
-        <TaxonomyList items={data?.categories} basePath="/categories" skeletons={SKELETON_COUNTS.homeCategories} label={intl.formatMessage({ id: 'home.categories', defaultMessage: 'Shop by category' })} />
-      </section>
+      {(!data || data.categories.length > 0) && (
+        <section className={styles.section} aria-labelledby="home-categories">
+          <SectionHead id="home-categories" title={intl.formatMessage({ id: 'home.categories', defaultMessage: 'Shop by category' })} href="/categories" more={seeAll} />
+          <TaxonomyList items={data?.categories} basePath="/categories" skeletons={SKELETON_COUNTS.homeCategories} label={intl.formatMessage({ id: 'home.categories', defaultMessage: 'Shop by category' })} />
+        </section>
+      )}
       {(!data || offers.length > 0) && (
         <section className={styles.section} aria-labelledby="home-offers">
           <SectionHead id="home-offers" title={intl.formatMessage({ id: 'home.offers', defaultMessage: 'Limited-time offers' })} href="/shop?sortBy=discount" more={seeAll} />
@@ -110,14 +115,24 @@ export default function HomePage() {
           )}
         </section>
       )}
-      <section className={styles.section} aria-labelledby="home-best-sellers">
-        <SectionHead id="home-best-sellers" title={intl.formatMessage({ id: 'home.bestSellers', defaultMessage: 'Best sellers' })} href="/shop?sortBy=best_selling" more={seeAll} />
-        {data ? <ProductGrid products={data.bestSellers} /> : <ProductCardSkeletons count={SKELETON_COUNTS.homeBestSellers} />}
-      </section>
-      <section className={styles.section} aria-labelledby="home-brands">
-        <SectionHead id="home-brands" title={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} href="/brands" more={seeAll} />
-        <TaxonomyList items={data?.featuredBrands} basePath="/brands" skeletons={SKELETON_COUNTS.homeBrands} label={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} />
-      </section>
+      {(!data || data.bestSellers.length > 0) && (
+        <section className={styles.section} aria-labelledby="home-best-sellers">
+          <SectionHead id="home-best-sellers" title={intl.formatMessage({ id: 'home.bestSellers', defaultMessage: 'Best sellers' })} href="/shop?sortBy=best_selling" more={seeAll} />
+          {data ? <ProductGrid products={data.bestSellers} /> : <ProductCardSkeletons count={SKELETON_COUNTS.homeBestSellers} />}
+        </section>
+      )}
+      {(!data || data.featuredBrands.length > 0) && (
+        <section className={styles.section} aria-labelledby="home-brands">
+          <SectionHead id="home-brands" title={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} href="/brands" more={seeAll} />
+          <TaxonomyList items={data?.featuredBrands} basePath="/brands" skeletons={SKELETON_COUNTS.homeBrands} label={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} />
+        </section>
+      )}
+      {data && Object.values(data).every((list) => list.length === 0) && (
+        // An answer with nothing in it (or not an answer at all, spec section 8): say so and lead to the shop.
+        <EmptyBlock icon={<BoxSearchRegular />} title={intl.formatMessage({ id: 'home.empty', defaultMessage: 'Nothing to show here right now' })}>
+          <PrefetchLink href="/shop">{intl.formatMessage({ id: 'home.empty.shop', defaultMessage: 'Browse all products' })}</PrefetchLink>
+        </EmptyBlock>
+      )}
       {/* Last, below the fold: what it adds once its products arrive moves nothing above it. */}
       <RecentlyViewedSection />
     </div>

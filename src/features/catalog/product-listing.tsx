@@ -10,7 +10,7 @@ import {
 import { ChevronLeftRegular, ChevronRightRegular, FilterRegular, SearchInfoRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { ProductSort, type ProductList } from '../../api/generated/model';
+import { ProductSort } from '../../api/generated/model';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { usePageMeta } from '../../components/page-meta/page-meta';
@@ -21,7 +21,7 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { FiltersPanel } from './filters-panel';
 import { isPriceUnset, type PerPage, type ShopFilters, type ShopScope } from './shop-filters';
 import { SearchNoResults } from './search-no-results';
-import { useShopFilters } from './use-shop-filters';
+import { useShopFilters, type ListingAnswer } from './use-shop-filters';
 import { box, contentWidth, flipInRtl, glyph, media, placeholderWidth, size, stickyOffset } from '../../lib/layout-tokens';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs';
 import { listingMetaTitle } from './listing-title';
@@ -113,7 +113,7 @@ function Pagination({ current, last, onPage }: { current: number; last: number; 
 }
 
 /** The scoping record (category, brand or tag) the list came with: title, image and meta fields. */
-const scopeRecord = (list: ProductList | undefined, scope: ShopScope): { title: string; image?: string; meta: PageMetaInput } | null => {
+const scopeRecord = (list: ListingAnswer | undefined, scope: ShopScope): { title: string; image?: string; meta: PageMetaInput } | null => {
   if (!list || scope.kind === 'shop' || scope.kind === 'search') return null;
   if (scope.kind === 'tag') return list.tag ? { title: list.tag.title, meta: {} } : null;
   const record = scope.kind === 'category' ? list.category : list.brand;
@@ -156,8 +156,8 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const shop = useShopFilters(scope);
   const { query } = shop;
-  const list = query.isPlaceholderData ? undefined : query.data?.data;
-  const shown = query.data?.data;
+  const list = query.isPlaceholderData ? undefined : query.data;
+  const shown = query.data;
 
   const record = scopeRecord(list, scope);
   const isSearch = scope.kind === 'search';

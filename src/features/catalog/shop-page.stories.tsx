@@ -70,3 +70,26 @@ export const Failed: Story = {
     });
   },
 };
+
+/**
+ * The server answers 200 with something that is not a listing (a proxy's text page): ignored silently (spec
+ * section 8) — the empty state, no error screen, no route error boundary.
+ */
+export const MalformedAnswer: Story = {
+  parameters: { msw: [http.get('*/products', () => HttpResponse.text('Service Unavailable'))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No products match these filters')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: /pagination/i })).toBeNull();
+  },
+};
+
+/** The answer's `data` is null: the same empty state. */
+export const NullData: Story = {
+  parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: true, message: '', data: null }))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No products match these filters')).toBeVisible();
+  },
+};

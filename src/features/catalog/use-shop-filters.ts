@@ -2,7 +2,40 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
+import type { Brand, Category, FilterOption, PaginationInfo, Product, ProductFilters, ProductList, Tag } from '../../api/generated/model';
+import { dataOf, objectOrNull, objectsIn, paginationOf, PRODUCT_KEYS } from '../../api/response-guards';
+import { isRecord } from '../../lib/is-record';
 import { filterChanges, filtersFromSearch, toProductsParams, toShopQuery, type PerPage, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
+
+/** A listing's answer as the page reads it: `paginationInfo` and `filters` only when well-formed. */
+export type ListingAnswer = Omit<ProductList, 'paginationInfo' | 'filters'> & { paginationInfo?: PaginationInfo; filters?: ProductFilters };
+
+const filtersOf = (value: unknown): ProductFilters | undefined => {
+  if (!isRecord(value) || !isRecord(value.price_range)) return undefined;
+  const { min, max } = value.price_range;
+  if (typeof min !== 'number' || typeof max !== 'number') return undefined;
+  const options = (list: unknown) => objectsIn<FilterOption>(list, 'slug', 'title');
+  return { price_range: { min, max }, categories: options(value.categories), brands: options(value.brands), tags: options(value.tags) };
+};
+
+/**
+ * A listing's answer as the page reads it. A malformed body (not an object, `data` not one, records not a
+ * list) is ignored silently (spec section 8): no products, so the page shows its empty state; a malformed
+ * `paginationInfo` shows no summary and no pagination, malformed `filters` no filter options.
+ */
+export const productListOf = (body: unknown): ListingAnswer => {
+  const data = dataOf(body);
+  const paginationInfo = paginationOf(data.paginationInfo);
+  const filters = filtersOf(data.filters);
+  return {
+    records: objectsIn<Product>(data.records, ...PRODUCT_KEYS),
+    ...(paginationInfo ? { paginationInfo } : {}),
+    ...(filters ? { filters } : {}),
+    category: objectOrNull<Category>(data.category),
+    brand: objectOrNull<Brand>(data.brand),
+    tag: objectOrNull<Tag>(data.tag),
+  };
+};
 
 /**
  * One listing's filters and products, with the address as the only state:
@@ -19,8 +52,10 @@ export function useShopFilters(scope: ShopScope) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is identified by its kind and slug
   const filters = useMemo(() => filtersFromSearch(search, scope), [search, scopeKey]);
   // The search page asks nothing until it has words to search for.
-  const query = useListProducts(toProductsParams(filters), { query: { placeholderData: keepPreviousData, enabled: scope.kind !== 'search' || filters.q !== '' } });
-  const priceRange = query.data?.data.filters?.price_range;
+  const query = useListProducts(toProductsParams(filters), {
+    query: { placeholderData: keepPreviousData, enabled: scope.kind !== 'search' || filters.q !== '', select: productListOf },
+  });
+  const priceRange = query.data?.filters?.price_range;
   const bounds: PriceRange | null = priceRange ? { min: priceRange.min, max: priceRange.max } : null;
 
   /** The one setter: the next filters become the address (defaults and a full price range left out). */

@@ -99,3 +99,13 @@ export const RemovesProduct: Story = {
     await waitFor(() => expect(sessionStore.user?.totals.compareItems).toBe(1));
   },
 };
+
+/** The answer is not a list (spec section 8: ignored silently): the empty state, not an error. */
+export const MalformedAnswer: Story = {
+  parameters: { msw: [http.get('*/compare-lists', () => HttpResponse.text('<html>Bad gateway</html>'))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No products to compare')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+  },
+};

@@ -4,7 +4,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { clearCompareList, removeFromCompareList, useGetCompareList } from '../../api/generated/endpoints/compare/compare';
-import type { Product } from '../../api/generated/model';
+import type { ListItem, Product } from '../../api/generated/model';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { ProductPrice } from '../../components/price/product-price';
 import { StockStatus } from '../../components/stock-status/stock-status';
@@ -16,6 +16,7 @@ import { keepHyphenatedWords } from '../../i18n/bidi';
 import { box, contentWidth, media, placeholderWidth, size } from '../../lib/layout-tokens';
 import { PageHeader } from '../../components/breadcrumbs/page-header';
 import { ProductCartControl } from '../cart/product-cart-control';
+import { listItemsOf } from '../../api/response-guards';
 
 /** Shown where a value is missing. */
 const EMPTY_VALUE = '\u2014';
@@ -75,7 +76,7 @@ export default function ComparePage() {
   const intl = useIntl();
   const styles = useStyles();
   const [busy, setBusy] = useState<number | 'clear' | null>(null);
-  const { data: items, isPending, error, refetch } = useGetCompareList({ query: { select: (body) => body.data.compareList.items } });
+  const { data: items, isPending, error, refetch } = useGetCompareList({ query: { select: (body) => listItemsOf<ListItem>(body, 'compareList') } });
   const act = async (key: number | 'clear', work: () => Promise<unknown>) => {
     if (busy !== null) return;
     setBusy(key);

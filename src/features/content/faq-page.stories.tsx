@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import FaqPage from './faq-page';
 import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
@@ -62,4 +62,14 @@ export const Failed: Story = {
     expectServerErrorThenRecovery(canvasElement, 'Boom', async () => {
       await expect(await within(canvasElement).findByRole('button', { name: 'How do I place an order?' })).toBeVisible();
     }),
+};
+
+/** The answer is not a list of questions (spec section 8: ignored silently): the page says there are none. */
+export const MalformedAnswer: Story = {
+  parameters: { msw: [http.get('*/faqs', () => HttpResponse.json({ success: true, message: '', data: { records: 'none' } }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('There are no questions here yet.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+  },
 };

@@ -17,6 +17,8 @@ import { QueryErrorScreen } from '../../components/error-screen/query-error-scre
 import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html';
 import { filterFaqs } from './filter-faqs';
 import { box, contentWidth, stickyOffset } from '../../lib/layout-tokens';
+import type { FaqCategory, FaqCategoryQuestionsItem } from '../../api/generated/model';
+import { objectsIn, recordsOf } from '../../api/response-guards';
 
 const useStyles = makeStyles({
   page: { paddingInline: tokens.spacingHorizontalL, paddingBlockEnd: tokens.spacingVerticalXXXL, maxWidth: contentWidth.reading, boxSizing: 'content-box' },
@@ -45,7 +47,13 @@ export default function FaqPage() {
   const styles = useStyles();
   const intl = useIntl();
   const [search, setSearch] = useState('');
-  const faqs = useListFaqs({ query: { select: (body) => body.data.records } });
+  const faqs = useListFaqs({
+    query: {
+      // A malformed answer is ignored silently (spec section 8): no questions, the page says so.
+      select: (body) =>
+        recordsOf<FaqCategory>(body, 'slug', 'title').map((category) => ({ ...category, questions: objectsIn<FaqCategoryQuestionsItem>(category.questions, 'question', 'answer') })),
+    },
+  });
   const visible = useMemo(() => filterFaqs(faqs.data ?? [], search), [faqs.data, search]);
   const title = intl.formatMessage({ id: 'faq.title', defaultMessage: 'Frequently asked questions' });
   const searchLabel = intl.formatMessage({ id: 'faq.search', defaultMessage: 'Search the questions' });
@@ -70,6 +78,10 @@ export default function FaqPage() {
         </Skeleton>
       ) : faqs.isError ? (
         <QueryErrorScreen error={faqs.error} onRetry={faqs.refetch} />
+      ) : faqs.data.length === 0 ? (
+        <p className={styles.empty} role="status">
+          {intl.formatMessage({ id: 'faq.empty', defaultMessage: 'There are no questions here yet.' })}
+        </p>
       ) : visible.length === 0 ? (
         <p className={styles.empty} role="status">
           {intl.formatMessage({ id: 'faq.noResults', defaultMessage: 'No questions match “{search}”.' }, { search: search.trim() })}

@@ -18,7 +18,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
 import type { Product } from '../../api/generated/model';
-import { recordsOf, totalOf } from '../../api/response-guards';
+import { PRODUCT_KEYS, recordsOf, totalOf } from '../../api/response-guards';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { ProductPrice } from '../../components/price/product-price';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
@@ -113,7 +113,7 @@ export default function SearchDialog() {
         enabled: term.length > 0,
         // A malformed or empty answer is ignored silently (spec section 8).
         select: (body) => ({
-          records: recordsOf<Product>(body).filter((product) => typeof product?.slug === 'string' && typeof product.title === 'string'),
+          records: recordsOf<Product>(body, ...PRODUCT_KEYS),
           total: totalOf(body),
         }),
       },

@@ -77,3 +77,13 @@ export const RemovesProduct: Story = {
     await waitFor(() => expect(sessionStore.user?.totals.wishlistItems).toBe(2));
   },
 };
+
+/** The answer is not a list (spec section 8: ignored silently): the empty state, not an error. */
+export const MalformedAnswer: Story = {
+  parameters: { msw: [http.get('*/profile/wishlist', () => HttpResponse.text('<html>Bad gateway</html>'))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your wishlist is empty')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+  },
+};

@@ -10,6 +10,8 @@ import { WishlistItem } from './wishlist-item';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { autoGrid, gridTrack, placeholderHeight } from '../../lib/layout-tokens';
+import type { ListItem } from '../../api/generated/model';
+import { listItemsOf } from '../../api/response-guards';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: autoGrid(gridTrack.product), gap: tokens.spacingHorizontalL },
@@ -21,7 +23,7 @@ export default function WishlistPage() {
   const intl = useIntl();
   const styles = useStyles();
   const [clearing, setClearing] = useState(false);
-  const { data: items, isPending, error, refetch } = useGetWishlist({ query: { select: (body) => body.data.wishlist.items } });
+  const { data: items, isPending, error, refetch } = useGetWishlist({ query: { select: (body) => listItemsOf<ListItem>(body, 'wishlist') } });
   const clear = async () => {
     setClearing(true);
     try {

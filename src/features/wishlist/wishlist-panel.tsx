@@ -8,6 +8,8 @@ import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { WishlistItem } from './wishlist-item';
 import { closeWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
 import { CloseButton } from '../../components/close-button/close-button';
+import type { ListItem } from '../../api/generated/model';
+import { listItemsOf } from '../../api/response-guards';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalXS },
@@ -22,7 +24,7 @@ export default function WishlistPanel() {
   const intl = useIntl();
   const { open } = useSnapshot(wishlistPanelStore);
   const [, navigate] = useLocation();
-  const { data: items, isPending } = useGetWishlist({ query: { select: (body) => body.data.wishlist.items } });
+  const { data: items, isPending } = useGetWishlist({ query: { select: (body) => listItemsOf<ListItem>(body, 'wishlist') } });
   const title = intl.formatMessage({ id: 'wishlist.title', defaultMessage: 'Wishlist' });
   return (
     <OverlayDrawer open={open} position="end" size="medium" onOpenChange={(_, data) => !data.open && closeWishlistPanel()}>
