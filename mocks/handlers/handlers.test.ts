@@ -5,6 +5,7 @@
  */
 import axios from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listAddressesResponse } from '../../src/api/generated/zod/addresses/addresses.zod';
 import { getCartResponse } from '../../src/api/generated/zod/cart/cart.zod';
 import { getHomeResponse, getProductResponse, listProductsResponse } from '../../src/api/generated/zod/catalog/catalog.zod';
 import { getCompareListResponse } from '../../src/api/generated/zod/compare/compare.zod';
@@ -181,6 +182,23 @@ describe('localized, contract-conforming answers', () => {
     expect(body.data.records[0].category).toBeNull();
     expect(body.data.records[0].brand).not.toBeNull();
     expect(body.data).not.toHaveProperty('filters');
+  });
+
+  it('GET /addresses answers every governorate and every city only when asked (spec 7.4-13)', async () => {
+    const token = await demoToken();
+    const plain = await call('/addresses', { token });
+    expect(plain.body.data).not.toHaveProperty('governments');
+    expect(plain.body.data).not.toHaveProperty('cities');
+    expect((await call('/addresses?withGovernments=false&withCities=false', { token })).body.data).not.toHaveProperty('cities');
+    const full = await call('/addresses?withGovernments=true&withCities=true', { token, locale: 'ar' });
+    expect(listAddressesResponse.safeParse(full.body).success).toBe(true);
+    expect(full.body.data.governments).toHaveLength(server.db.state.governments.length);
+    expect(full.body.data.cities).toHaveLength(server.db.state.cities.length);
+    // Every governorate's cities are there, as GET /cities answers them for it.
+    for (const government of full.body.data.governments as { id: number }[]) {
+      const one = await call(`/cities?government_id=${government.id}`, { token, locale: 'ar' });
+      expect((full.body.data.cities as { government_id: number }[]).filter((city) => city.government_id === government.id)).toEqual(one.body.data.records);
+    }
   });
 
   it('fails (500) and reports a mock answer that breaks the contract', async () => {

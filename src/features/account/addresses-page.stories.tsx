@@ -115,6 +115,61 @@ export const EditDialog: Story = {
   },
 };
 
+/** Counts the address form's own calls for its lists (the stateful mock still answers them). */
+const locationCalls = { count: 0 };
+const countLocationCalls = [
+  http.get('*/governments', () => {
+    locationCalls.count += 1;
+  }),
+  http.get('*/cities', () => {
+    locationCalls.count += 1;
+  }),
+];
+
+/**
+ * GET /addresses?withGovernments&withCities (spec section 7): the address book brought every governorate and
+ * city, so the edit form shows them, and another governorate's cities, with no GET /governments or /cities.
+ */
+export const FormUsesAddressBookLists: Story = {
+  parameters: { msw: countLocationCalls },
+  beforeEach: () => {
+    locationCalls.count = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const home = await within(canvasElement).findByRole('group', { name: 'Home' });
+    await userEvent.click(within(home).getByRole('button', { name: 'Edit' }));
+    const dialog = await openedDialog(canvasElement, 'Edit address');
+    const government = within(dialog).getByRole('combobox', { name: /Governorate/ });
+    const city = within(dialog).getByRole('combobox', { name: /City/ });
+    await waitFor(() => expect(city).toBeEnabled());
+    await expect(government).toHaveDisplayValue('Cairo');
+    await expect(city).toHaveDisplayValue('Nasr City');
+    await userEvent.selectOptions(government, 'Alexandria');
+    await waitFor(() => expect(within(city).getByRole('option', { name: 'Smouha' })).toBeInTheDocument());
+    await expect(locationCalls.count).toBe(0);
+  },
+};
+
+export const FormUsesAddressBookListsArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { path: '/ar/profile/addresses', msw: countLocationCalls },
+  beforeEach: () => {
+    locationCalls.count = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const edit = await within(canvasElement).findAllByRole('button', { name: 'تعديل' });
+    await userEvent.click(edit[0]!);
+    const dialog = await openedDialog(canvasElement, 'تعديل العنوان');
+    const government = within(dialog).getByRole('combobox', { name: /المحافظة/ });
+    const city = within(dialog).getByRole('combobox', { name: /المدينة/ });
+    await waitFor(() => expect(city).toBeEnabled());
+    await expect(government).toHaveDisplayValue('القاهرة');
+    await userEvent.selectOptions(government, 'الإسكندرية');
+    await waitFor(() => expect(within(city).getAllByRole('option').length).toBeGreaterThan(1));
+    await expect(locationCalls.count).toBe(0);
+  },
+};
+
 /** Delete asks first. */
 export const DeleteDialog: Story = {
   play: async ({ canvasElement }) => {
@@ -127,9 +182,19 @@ export const DeleteDialog: Story = {
   },
 };
 
-/** Governments fail to load: the form says so and offers a retry. */
+/**
+ * Governments fail to load: the form says so and offers a retry. (Add address pressed while the address book,
+ * which brings the lists, has not answered yet: the form asks for them itself.)
+ */
 export const LocationsFailed: Story = {
-  parameters: { msw: [http.get('*/governments', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))] },
+  parameters: {
+    msw: [
+      http.get('*/addresses', async () => {
+        await delay('infinite');
+      }),
+      http.get('*/governments', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 })),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add address' }));
     const dialog = await openedDialog(canvasElement, 'New address');

@@ -17,13 +17,14 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, LocationRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl, defineMessage } from 'react-intl';
 import { createAddress, deleteAddress, getListAddressesQueryKey, updateAddress, useListAddresses } from '../../api/generated/endpoints/addresses/addresses';
 import { getGetCartQueryKey } from '../../api/generated/endpoints/cart/cart';
 import type { Address } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
 import { AddressForm } from './address-form';
+import { seedLocations } from './use-locations';
 import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { ProfileLayout } from './profile-layout';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
@@ -44,6 +45,9 @@ const useStyles = makeStyles({
   surface: { maxWidth: contentWidth.formDialog, width: `calc(100vw - 2 * ${tokens.spacingHorizontalL})` },
 });
 
+/** Every governorate and city with the addresses (27 and 111 on the mock): the form then needs no call of its own. */
+const ADDRESS_BOOK_PARAMS = { withGovernments: true, withCities: true } as const;
+
 type Modal = { kind: 'create' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address } | null;
 
 /** /{locale}/profile/addresses: the address book with create, edit and delete in modals, and the default flag. */
@@ -54,7 +58,13 @@ export default function AddressesPage() {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<Modal>(null);
   const [deleting, setDeleting] = useState(false);
-  const { data: addresses, isPending, error, refetch } = useListAddresses(undefined, { query: { select: (body) => body.data.addresses } });
+  // GET /addresses with withGovernments and withCities (spec section 7): the address form's lists come with the
+  // address book, seeded into the form's own cache below.
+  const { data, isPending, error, refetch } = useListAddresses(ADDRESS_BOOK_PARAMS, { query: { select: (body) => body.data } });
+  const addresses = data?.addresses;
+  useEffect(() => {
+    if (data) seedLocations(queryClient, intl.locale, data);
+  }, [data, queryClient, intl.locale]);
   const close = () => setModal(null);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: [getListAddressesQueryKey()[0]] });

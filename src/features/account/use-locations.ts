@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { getListCitiesQueryKey, getListGovernmentsQueryKey, listCities, listGovernments } from '../../api/generated/endpoints/addresses/addresses';
 import type { City, Government } from '../../api/generated/model';
@@ -7,6 +7,9 @@ import { storedValue } from '../../lib/stored-value';
 
 /** A cached governments or cities list: the fields the address form reads (extra fields are kept). */
 export const namedListSchema = z.array(z.looseObject({ id: z.number().int(), title: z.string() }));
+
+/** Keeps a list in session storage for the tab. */
+const keep = <T extends { id: number; title: string }>(key: string, list: T[]) => storedValue({ key, schema: namedListSchema, area: 'session' }).write(list);
 
 /** Reads a list from session storage, or loads it once and keeps it there for the tab (spec section 7). */
 const cached = async <T extends { id: number; title: string }>(key: string, load: () => Promise<T[]>): Promise<T[]> => {
@@ -42,3 +45,27 @@ export const useCities = (governmentId: number | undefined) => {
     staleTime: Infinity,
   });
 };
+
+/**
+ * Puts what GET /addresses?withGovernments&withCities answered (spec section 7) where `useGovernments` and
+ * `useCities` look: the same session storage and the same query keys, so an address form opened afterwards
+ * makes no GET /governments or GET /cities of its own. The cities are every governorate's (the contract says
+ * so): each governorate gets its own list, as GET /cities would have answered it.
+ */
+export function seedLocations(
+  queryClient: QueryClient,
+  locale: string,
+  { governments, cities }: { governments?: readonly Government[]; cities?: readonly City[] },
+): void {
+  if (governments) {
+    keep(governmentsStorageKey(locale), [...governments]);
+    queryClient.setQueryData([...getListGovernmentsQueryKey(), locale], [...governments]);
+  }
+  if (!cities) return;
+  const byGovernment = new Map<number, City[]>();
+  for (const city of cities) byGovernment.set(city.government_id, [...(byGovernment.get(city.government_id) ?? []), city]);
+  for (const [governmentId, list] of byGovernment) {
+    keep(citiesStorageKey(locale, governmentId), list);
+    queryClient.setQueryData([...getListCitiesQueryKey({ government_id: governmentId }), locale], list);
+  }
+}

@@ -3,6 +3,12 @@
  */
 
 export type ListAddressesParams = {
+/**
+ * Also answer `governments`, every governorate (what GET /governments answers).
+ */
 withGovernments?: boolean;
+/**
+ * Also answer `cities`, every city of every governorate, each with its `government_id` (what GET /cities answers for each governorate, in one list), so an address form needs no further call for any governorate.
+ */
 withCities?: boolean;
 };

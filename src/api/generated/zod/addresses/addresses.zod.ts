@@ -8,8 +8,8 @@ import * as zod from 'zod';
  * @summary The customer's saved addresses.
  */
 export const listAddressesQueryParams = zod.object({
-  "withGovernments": zod.coerce.boolean().optional(),
-  "withCities": zod.coerce.boolean().optional()
+  "withGovernments": zod.coerce.boolean().optional().describe('Also answer `governments`, every governorate (what GET /governments answers).'),
+  "withCities": zod.coerce.boolean().optional().describe('Also answer `cities`, every city of every governorate, each with its `government_id` (what GET /cities answers for each governorate, in one list), so an address form needs no further call for any governorate.')
 })
 
 export const listAddressesResponse = zod.object({
