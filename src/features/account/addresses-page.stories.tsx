@@ -176,7 +176,8 @@ export const DeleteDialog: Story = {
     const work = await within(canvasElement).findByRole('group', { name: 'Work' });
     await userEvent.click(within(work).getByRole('button', { name: 'Delete' }));
     const dialog = await openedDialog(canvasElement, 'Delete this address?');
-    await expect(within(dialog).getByText('“Work” will be removed from your address book.')).toBeVisible();
+    // Visible once the dialog's fade-in has run (the animation may start after openedDialog looked).
+    await waitFor(() => expect(within(dialog).getByText('“Work” will be removed from your address book.')).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
