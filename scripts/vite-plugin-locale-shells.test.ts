@@ -24,6 +24,14 @@ describe('localeShell', () => {
     expect(arabic).toContain('<span class="static-shell-name">نايل</span>');
   });
 
+  it("preloads the locale's own message catalogue, and only that one", () => {
+    const english = localeShell(source, 'en', 'Nile', '/assets/_precompiled-messages_en-1.js');
+    expect(english).toContain('<link rel="modulepreload" data-messages crossorigin href="/assets/_precompiled-messages_en-1.js">');
+    const arabic = localeShell(english, 'ar', 'نايل', '/assets/_precompiled-messages_ar-2.js');
+    expect(arabic).toContain('href="/assets/_precompiled-messages_ar-2.js"');
+    expect(arabic).not.toContain('_precompiled-messages_en');
+  });
+
   it('refuses a page without the root element rather than shipping one without a shell', () => {
     expect(() => localeShell('<html lang="en" dir="ltr"><body></body></html>', 'en', 'x')).toThrow(/root/);
   });

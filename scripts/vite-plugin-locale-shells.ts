@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Connect, Plugin } from 'vite';
+import type { Connect, Plugin, Rolldown } from 'vite';
+import { messagesModuleId } from './vite-plugin-precompiled-messages.ts';
 
 /**
  * A static shell per locale (decision 026-lead): `index.html` (English) and `ar/index.html` (Arabic,
@@ -26,8 +27,15 @@ const shopName = (root: string, locale: Locale): string => {
   return name;
 };
 
-/** The English HTML made into the locale's: language, direction, title and the shell's markup. */
-export function localeShell(html: string, locale: Locale, name: string): string {
+/** The preload of a locale's message catalogue, which start-up awaits before the first render. */
+const MESSAGES_PRELOAD = /<link rel="modulepreload" data-messages [^>]*>\n?/;
+const messagesPreload = (href: string) => `<link rel="modulepreload" data-messages crossorigin href="${href}">`;
+
+/**
+ * The English HTML made into the locale's: language, direction, title, the shell's markup and, in a build,
+ * the preload of the locale's messages (`messagesHref`).
+ */
+export function localeShell(html: string, locale: Locale, name: string, messagesHref?: string): string {
   const shell =
     `<div id="root"><div class="static-shell" aria-hidden="true">` +
     `<div class="static-shell-bar"><span class="static-shell-name">${escapeHtml(name)}</span></div>` +
@@ -35,9 +43,20 @@ export function localeShell(html: string, locale: Locale, name: string): string 
     `</div></div>`;
   const withRoot = html.replace(/<div id="root">[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/, shell);
   if (withRoot === html) throw new Error('index.html has no <div id="root"></div> for the static shell');
-  return withRoot
+  const localised = withRoot
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${LOCALES[locale].dir}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(name)}</title>`);
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(name)}</title>`)
+    .replace(MESSAGES_PRELOAD, '');
+  return messagesHref ? localised.replace('</head>', `  ${messagesPreload(messagesHref)}\n  </head>`) : localised;
+}
+
+/** The built chunk of a locale's catalogue (scripts/vite-plugin-precompiled-messages.ts), as a URL. */
+function messagesChunk(bundle: Rolldown.OutputBundle, locale: Locale, base: string): string {
+  const chunk = Object.values(bundle).find(
+    (output) => output.type === 'chunk' && output.moduleIds.includes(messagesModuleId(locale)),
+  );
+  if (!chunk) throw new Error(`The build has no message chunk for ${locale}`);
+  return `${base}${chunk.fileName}`;
 }
 
 const localeOfPath = (path: string): Locale => (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
@@ -52,12 +71,14 @@ const arabicPages: Connect.NextHandleFunction = (request, _response, next) => {
 
 export const localeShells = (): Plugin => {
   let root = process.cwd();
+  let base = '/';
   return {
     name: 'storefront:locale-shells',
     // After Vite's own HTML plugin, whose generateBundle emits index.html.
     enforce: 'post',
     configResolved(config) {
       root = config.root;
+      base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
@@ -66,14 +87,14 @@ export const localeShells = (): Plugin => {
         if (resolve(context.filename) !== resolve(root, 'index.html')) return html;
         // The build writes English here and the Arabic copy in generateBundle; the dev server answers per address.
         const locale = context.server ? localeOfPath(context.originalUrl ?? '/') : 'en';
-        return localeShell(html, locale, shopName(root, locale));
+        return localeShell(html, locale, shopName(root, locale), context.bundle && messagesChunk(context.bundle, locale, base));
       },
     },
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
       const english = String(index.source);
-      this.emitFile({ type: 'asset', fileName: LOCALES.ar.file, source: localeShell(english, 'ar', shopName(root, 'ar')) });
+      this.emitFile({ type: 'asset', fileName: LOCALES.ar.file, source: localeShell(english, 'ar', shopName(root, 'ar'), messagesChunk(bundle, 'ar', base)) });
     },
     configurePreviewServer(server) {
       server.middlewares.use(arabicPages);

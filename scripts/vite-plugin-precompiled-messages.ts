@@ -5,6 +5,9 @@ import type { Plugin } from 'vite';
 const catalogue = /[\\/]locales[\\/](en|ar)\.json$/;
 const VIRTUAL_PREFIX = '\0precompiled-messages:';
 
+/** The id of a locale's built catalogue module (how other build steps find its chunk). */
+export const messagesModuleId = (locale: string) => `${VIRTUAL_PREFIX}${locale}`;
+
 /**
  * Production builds ship the message catalogues already parsed (ICU ASTs) and swap the ICU parser for
  * formatjs' `no-parser` build: ~20 kB less JavaScript on every page. Every message must therefore be in
@@ -28,7 +31,7 @@ export const precompiledMessages = (): Plugin => {
       const locale = catalogue.exec(resolved.id)?.[1] ?? 'en';
       files.set(locale, resolved.id);
       // A virtual id without `.json`, so Vite's JSON plugin leaves the module to us.
-      return `${VIRTUAL_PREFIX}${locale}`;
+      return messagesModuleId(locale);
     },
     load(id) {
       if (!id.startsWith(VIRTUAL_PREFIX)) return null;

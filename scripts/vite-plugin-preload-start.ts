@@ -34,7 +34,7 @@ export const preloadStart = (): Plugin => {
     transformIndexHtml(_html, { bundle, chunk: entry, filename }) {
       // Only the shop's own page: Storybook's build has pages of its own.
       if (!bundle || !entry || resolve(filename) !== resolve(root, 'index.html')) return [];
-      const start = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && START_MODULE.test(output.facadeModuleId ?? ''));
+      const start = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.moduleIds.some((id) => START_MODULE.test(id)));
       if (!start) throw new Error('The build has no chunk for src/app/start.tsx to preload');
       const already = staticClosure(bundle, entry.fileName);
       return [...staticClosure(bundle, start.fileName)]
