@@ -28,7 +28,7 @@ const shopName = (root: string, locale: Locale): string => {
 };
 
 /** The preload of a locale's message catalogue, which start-up awaits before the first render. */
-const MESSAGES_PRELOAD = /<link rel="modulepreload" data-messages [^>]*>\n?/;
+const MESSAGES_PRELOAD = /\s*<link rel="modulepreload" data-messages [^>]*>/;
 const messagesPreload = (href: string) => `<link rel="modulepreload" data-messages crossorigin href="${href}">`;
 
 /**
@@ -47,7 +47,7 @@ export function localeShell(html: string, locale: Locale, name: string, messages
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${LOCALES[locale].dir}">`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(name)}</title>`)
     .replace(MESSAGES_PRELOAD, '');
-  return messagesHref ? localised.replace('</head>', `  ${messagesPreload(messagesHref)}\n  </head>`) : localised;
+  return messagesHref ? localised.replace(/\s*<\/head>/, (end) => `\n    ${messagesPreload(messagesHref)}${end}`) : localised;
 }
 
 /** The built chunk of a locale's catalogue (scripts/vite-plugin-precompiled-messages.ts), as a URL. */

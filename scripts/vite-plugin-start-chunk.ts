@@ -11,6 +11,13 @@ import type { Plugin } from 'vite';
 const BARRELLED = /node_modules\/(@fluentui|@griffel|tabster|keyborg|@floating-ui)\//;
 
 /**
+ * Vite's dynamic-import preloader is used by the entry too: in the start chunk it would make the entry
+ * import that chunk statically, so the start would run before the shell is painted, and a failed start
+ * chunk would leave the entry unable to show the failure screen. It gets a chunk of its own, first.
+ */
+const SHARED_WITH_ENTRY = /vite\/preload-helper/;
+
+/**
  * Everything the app's start needs in one chunk (decision 026-lead). What src/app/start.tsx imports
  * statically (React, Fluent's core, the query client, the shell, …) is needed on every page before the
  * first render, yet the default splitting cut it into ~30 files by which lazy pages share each part. Over
@@ -34,7 +41,10 @@ export const startChunk = (): Plugin => {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'start', test: (id: string) => startGraph.has(id) }],
+              groups: [
+                { name: 'preload-helper', test: SHARED_WITH_ENTRY, priority: 2 },
+                { name: 'start', test: (id: string) => startGraph.has(id), priority: 1 },
+              ],
             },
           },
         },

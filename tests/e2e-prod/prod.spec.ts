@@ -78,9 +78,11 @@ test.describe('production server', () => {
     const arabic = await deep.text();
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain(`src="${script!}"`);
-    expect(arabic.replace(/<html[^>]*>|<title>[^<]*<\/title>|<span class="static-shell-name">[^<]*<\/span>/g, '')).toBe(
-      html.replace(/<html[^>]*>|<title>[^<]*<\/title>|<span class="static-shell-name">[^<]*<\/span>/g, ''),
-    );
+    // …and preloads the Arabic message catalogue where the English page preloads the English one.
+    expect(arabic).toMatch(/<link rel="modulepreload" data-messages crossorigin href="\/assets\/_precompiled-messages_ar-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" data-messages crossorigin href="\/assets\/_precompiled-messages_en-[\w-]+\.js">/);
+    const perLocale = /<html[^>]*>|<title>[^<]*<\/title>|<span class="static-shell-name">[^<]*<\/span>|<link [^>]*data-messages[^>]*>/g;
+    expect(arabic.replace(perLocale, '')).toBe(html.replace(perLocale, ''));
     expectSecurityHeaders(deep.headers());
 
     for (const path of ['/assets/missing-0123abcd.js', `${script!}.map`, '/mockServiceWorker.js', '/.vite/manifest.json', '/products/1', '/de/']) {
