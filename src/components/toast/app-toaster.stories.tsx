@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TOAST_GAP_PX, TOAST_TIMEOUT_MS, TOAST_VISIBLE_MAX, TOAST_WIDTH_PX } from '../../lib/constants';
 import { ApiError } from '../../api/http/api-error';
 import { noticeFor } from '../../api/http/error-notice';
 import { toastBus } from './toast-bus';
@@ -30,6 +31,7 @@ function ToastDemo() {
       </Button>
       <Button onClick={() => toastBus.show({ intent: 'error', text: 'Only 3 left in stock' })}>Server message</Button>
       <Button onClick={fieldErrors}>Field errors</Button>
+      <Button onClick={() => [1, 2, 3, 4].forEach((n) => toastBus.show({ intent: 'info', text: `Notice ${n}` }))}>Four notices</Button>
       <Button onClick={() => raise(new ApiError({ kind: 'timeout' }))}>Time-out</Button>
       <Button onClick={() => void toastBus.promise(new Promise((resolve) => setTimeout(resolve, 600)))}>Promise: success</Button>
       <Button onClick={() => void toastBus.promise(new Promise((_, reject) => setTimeout(() => reject(new Error('x')), 600))).catch(() => {})}>
@@ -163,3 +165,71 @@ export const DismissAndSwipe: Story = {
   },
 };
 
+
+const visibleToasts = (canvasElement: HTMLElement) =>
+  [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-swipe-toast]')].filter((element) => element.getBoundingClientRect().height > 0);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The box Fluent draws (the toast's own element inside the swipe wrapper). */
+const card = (toast: HTMLElement) => (toast.querySelector('.fui-Toast') ?? toast).getBoundingClientRect();
+
+/**
+ * Spec section 9 and 4.10: at most 3 toasts at once (the 4th waits), 356 px wide, 14 px apart, at the top-end
+ * corner (right in English), and Alt+T moves the focus into them.
+ */
+export const ToasterLayout: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Four notices' }));
+    await toastWith(canvasElement, 'Notice 3');
+    await waitFor(() => expect(visibleToasts(canvasElement)).toHaveLength(TOAST_VISIBLE_MAX));
+    await expect(body(canvasElement).queryByText('Notice 4')).toBeNull();
+    const [first, second] = visibleToasts(canvasElement).map(card);
+    if (!first || !second) throw new Error('two toasts expected');
+    await expect(Math.round(first.width)).toBe(TOAST_WIDTH_PX);
+    const gap = Math.abs(second.top - first.bottom) < Math.abs(first.top - second.bottom) ? second.top - first.bottom : first.top - second.bottom;
+    await expect(Math.round(gap)).toBe(TOAST_GAP_PX);
+    const viewport = canvasElement.ownerDocument.documentElement.clientWidth;
+    // Top-end: against the right edge in English (Fluent's 16 px offset), near the top.
+    await expect(viewport - first.right).toBeLessThan(40);
+    await expect(Math.min(first.top, second.top)).toBeLessThan(60);
+
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.closest('[data-swipe-toast], .fui-Toaster, [data-toaster-id]')).not.toBeNull());
+  },
+};
+
+/** In Arabic the toasts sit at the top-left (the end of a right-to-left line). */
+export const ToasterLayoutArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Four notices' }));
+    const toast = (await toastWith(canvasElement, 'Notice 1')).closest<HTMLElement>('[data-swipe-toast]');
+    if (!toast) throw new Error('no toast');
+    const box = card(toast);
+    await expect(box.left).toBeLessThan(40);
+    await expect(Math.round(box.width)).toBe(TOAST_WIDTH_PX);
+  },
+};
+
+/** A toast closes by itself after 4 s, but not while the pointer rests on it. */
+export const AutoCloseAndPauseOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Server message' }));
+    const started = Date.now();
+    await toastWith(canvasElement, 'Only 3 left in stock');
+    await sleep(TOAST_TIMEOUT_MS - 1500 - (Date.now() - started));
+    await expect(await toastWith(canvasElement, 'Only 3 left in stock')).toBeVisible();
+    await noToastWith(canvasElement, 'Only 3 left in stock');
+    await expect(Date.now() - started).toBeGreaterThanOrEqual(TOAST_TIMEOUT_MS - 500);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Network error' }));
+    const text = await toastWith(canvasElement, 'Network error occurred');
+    await userEvent.hover(text);
+    await sleep(TOAST_TIMEOUT_MS + 1000);
+    await expect(await toastWith(canvasElement, 'Network error occurred')).toBeVisible();
+    await userEvent.unhover(text);
+    await waitFor(() => expect(body(canvasElement).queryAllByText('Network error occurred').filter((element) => element.closest('[data-swipe-toast]'))).toHaveLength(0), {
+      timeout: TOAST_TIMEOUT_MS + 2000,
+    });
+  },
+};

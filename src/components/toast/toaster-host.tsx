@@ -18,13 +18,21 @@ import { toastBus, type ToastDetail, type ToastNotice } from './toast-bus';
 import { ButtonSpinner } from '../button-spinner/button-spinner';
 import { SwipeToast } from './swipe-toast';
 
+/** Fluent's class on the box around each toast (`toastContainerClassNames.root`, not exported by react-components). */
+const TOAST_CONTAINER_CLASS = 'fui-ToastContainer';
+
 /** Fluent's toaster sits this far from the viewport's side; the toast never gets wider than what remains. */
 const TOASTER_OFFSET_PX = 16;
 
 const useStyles = makeStyles({
   // Spec width 356 px, but on a phone no wider than the viewport minus the toaster's offsets.
-  toaster: { width: `min(${TOAST_WIDTH_PX}px, calc(100vw - ${2 * TOASTER_OFFSET_PX}px))` },
-  toast: { width: '100%', boxSizing: 'border-box', marginBlockEnd: `${TOAST_GAP_PX}px`, boxShadow: tokens.shadow16 },
+  toaster: {
+    width: `min(${TOAST_WIDTH_PX}px, calc(100vw - ${2 * TOASTER_OFFSET_PX}px))`,
+    // Spec gap 14 px. Fluent puts 16 px above each toast's container, and a margin inside the container
+    // collapses into it (the larger wins), so the gap is set on the container itself.
+    [`& .${TOAST_CONTAINER_CLASS}`]: { marginTop: `${TOAST_GAP_PX}px` },
+  },
+  toast: { width: '100%', boxSizing: 'border-box', boxShadow: tokens.shadow16 },
   title: { overflowWrap: 'anywhere' },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   details: { margin: 0, paddingInlineStart: 0, listStyleType: 'none', display: 'grid', rowGap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },
