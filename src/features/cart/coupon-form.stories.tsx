@@ -40,6 +40,39 @@ export const Required: Story = {
   },
 };
 
+/** The codes the coupon call was asked for (TooLong). */
+const asked: string[] = [];
+
+/** Spec sections 5 and 9: a code has at most 50 characters; a longer one is refused before any request. */
+export const TooLong: Story = {
+  parameters: {
+    msw: [
+      http.patch('*/cart/coupon/:code', ({ params }) => {
+        asked.push(String(params.code));
+        return HttpResponse.json({ success: false, message: 'Unknown coupon', errors: { code: ['Unknown coupon'] } }, { status: 422 });
+      }),
+    ],
+  },
+  beforeEach: () => {
+    asked.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByRole('textbox', { name: 'Coupon code' });
+    await userEvent.type(code, 'A'.repeat(51));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('A coupon code has at most 50 characters')).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(asked).toEqual([]);
+    // Fifty is allowed: the code goes to the server, which answers for the code itself.
+    await userEvent.type(code, '{Backspace}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('Unknown coupon')).toBeVisible();
+    await expect(canvas.queryByText('A coupon code has at most 50 characters')).toBeNull();
+    await expect(asked).toEqual(['A'.repeat(50)]);
+  },
+};
+
 /** The server's 422 lands on the field and the typed code stays, so it can be corrected. */
 export const Expired: Story = {
   play: async ({ canvasElement }) => {

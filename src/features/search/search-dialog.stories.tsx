@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SearchDialog from './search-dialog';
 
 const meta = { title: 'Search/SearchDialog', component: SearchDialog } satisfies Meta<typeof SearchDialog>;
@@ -95,5 +95,38 @@ export const OnTheResultsPage: Story = {
   play: async () => {
     await expect(await body.findByRole('combobox')).toHaveValue('iphone');
     await expect((await body.findAllByRole('option', {}, { timeout: 3000 })).length).toBeGreaterThan(0);
+  },
+};
+
+/** The searches the dialog sent, with when (Debounced). */
+const searched: { term: string | null; at: number }[] = [];
+
+/**
+ * Spec sections 2 and 9: typing is debounced 500 ms — keys typed quickly send one request, for the whole
+ * words, about half a second after the last key; nothing is asked before.
+ */
+export const Debounced: Story = {
+  parameters: {
+    msw: [
+      http.get('*/products', ({ request }) => {
+        searched.push({ term: new URL(request.url).searchParams.get('searchQuery'), at: performance.now() });
+        return HttpResponse.json({ success: true, message: '', data: { records: [], paginationInfo: { currentPage: 1, perPage: 5, total: 0, lastPage: 1, from: 0, to: 0 } } });
+      }),
+    ],
+  },
+  beforeEach: () => {
+    searched.length = 0;
+  },
+  play: async () => {
+    const box = await body.findByRole('combobox');
+    await userEvent.type(box, 'galaxy', { delay: 40 });
+    const lastKey = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await expect(searched).toEqual([]);
+    await waitFor(() => expect(searched).toHaveLength(1), { timeout: 2000 });
+    await expect(searched[0]?.term).toBe('galaxy');
+    await expect((searched[0]?.at ?? 0) - lastKey).toBeGreaterThanOrEqual(450);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(searched).toHaveLength(1);
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { listProducts } from '../../api/generated/endpoints/catalog/catalog';
+import { addToWishlist } from '../../api/generated/endpoints/wishlist/wishlist';
 import { sessionStore } from '../../session/session-store';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../../session/story-session';
 import WishlistPage from './wishlist-page';
@@ -85,5 +87,25 @@ export const MalformedAnswer: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your wishlist is empty')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+  },
+};
+
+/** Clear all (DELETE /wishlists/clear): every card goes, the empty state shows and the header count is 0. */
+export const ClearsAll: Story = {
+  // A new customer's own wishlist, filled here: the demo customer's stays as the other stories expect it.
+  beforeEach: [
+    signInNewCustomer,
+    async () => {
+      const { data } = await listProducts({ perPage: 2 }, { silent: true });
+      for (const product of data.records) await addToWishlist(product.id, { silent: true });
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    await expect(await canvas.findByText('Your wishlist is empty')).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await waitFor(() => expect(sessionStore.user?.totals.wishlistItems).toBe(0));
   },
 };

@@ -1,0 +1,26 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import type { PaymentMethod } from '../../api/generated/model';
+import { topUpSchema } from './top-up-form';
+
+const intl = createIntl({ locale: 'en', messages: {} });
+const method: PaymentMethod = { id: 1, code: 'instapay', title: 'InstaPay', description: '', image: '', requires_receipt: false, instructions: null };
+const amountErrors = (amount: string) =>
+  topUpSchema(intl, [method])
+    .safeParse({ amount, payment_method_id: 1, receipt: null })
+    .error?.issues.filter((issue) => issue.path[0] === 'amount')
+    .map((issue) => issue.message) ?? [];
+
+describe('wallet top-up amount (spec section 5: a number, 10 to 10,000 EGP)', () => {
+  it.each(['', '   ', 'abc', '12abc', '1e400'])('%j is not a number', (amount) => {
+    expect(amountErrors(amount)[0]).toBe('Enter an amount as a number');
+  });
+
+  it('accepts a number within the range, and says the range otherwise', () => {
+    expect(amountErrors('10')).toEqual([]);
+    expect(amountErrors(' 250.5 ')).toEqual([]);
+    expect(amountErrors('10000')).toEqual([]);
+    expect(amountErrors('9.99')).toEqual(['The amount must be between 10 and 10,000 EGP']);
+    expect(amountErrors('10001')).toEqual(['The amount must be between 10 and 10,000 EGP']);
+  });
+});
