@@ -227,18 +227,18 @@ test.describe('cart and checkout', () => {
     await first.click();
     await expect(first).toBeChecked();
     const shipping = page.getByTestId('summary-shipping');
-    await expect(shipping).not.toContainText('Worked out at checkout');
+    await expect(shipping).not.toContainText('Added once an address is chosen');
     const total = await page.getByTestId('summary-total').textContent();
 
     await page.getByRole('button', { name: 'Remove shipping address' }).click();
-    await expect(shipping).toContainText('Worked out at checkout');
+    await expect(shipping).toContainText('Added once an address is chosen');
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(first).toBeFocused();
     // The server's cart has no address: a reload shows none chosen, and the total without shipping stays.
     await page.reload();
     await expect(page.getByRole('radio').first()).not.toBeChecked();
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
-    await expect(shipping).toContainText('Worked out at checkout');
+    await expect(shipping).toContainText('Added once an address is chosen');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByText('Please select a shipping address')).toBeVisible();
     await page.getByRole('radio').first().click();

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
  * The order summary: subtotal, discount, shipping, tax (when any), wallet and total, as the server's `totals` say.
  * Amounts taken off (coupon, wallet) are negative amounts, their minus placed by `formatPrice`.
  */
-export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
+export function CartSummary({ cart, atCheckout = false, children }: { cart: Cart; /** In checkout, where the address is chosen. */ atCheckout?: boolean; children?: ReactNode }) {
   const styles = useStyles();
   const intl = useIntl();
   const { totals } = cart;
@@ -55,7 +55,9 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
           ? totals.shipping > 0
             ? formatPrice(totals.shipping)
             : intl.formatMessage({ id: 'cart.shippingFree', defaultMessage: 'Free' })
-          : intl.formatMessage({ id: 'cart.shippingAtCheckout', defaultMessage: 'Worked out at checkout' }),
+          : atCheckout
+            ? intl.formatMessage({ id: 'cart.shippingWithAddress', defaultMessage: 'Added once an address is chosen' })
+            : intl.formatMessage({ id: 'cart.shippingAtCheckout', defaultMessage: 'Worked out at checkout' }),
       )}
       {/* Prices include VAT: a zero tax line says nothing, so it shows only when the server puts tax in. */}
       {totals.tax > 0 && row('tax', intl.formatMessage({ id: 'cart.tax', defaultMessage: 'Tax (VAT included)' }), formatPrice(totals.tax))}

@@ -131,7 +131,7 @@ export const GuestContinuesWithTheForm: Story = {
     await fillAddress(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
     await expect(await canvas.findByRole('heading', { name: 'Payment method', level: 2 })).toBeVisible();
-    await expect(canvas.getByTestId('summary-shipping')).not.toHaveTextContent('Worked out at checkout');
+    await expect(canvas.getByTestId('summary-shipping')).not.toHaveTextContent('Added once an address is chosen');
   },
 };
 
@@ -191,18 +191,18 @@ export const CustomerRemovesAddress: Story = {
     const group = await canvas.findByRole('radiogroup', { name: 'Ship to' });
     await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
     const shipping = canvas.getByTestId('summary-shipping');
-    await expect(shipping).not.toHaveTextContent('Worked out at checkout');
+    await expect(shipping).not.toHaveTextContent('Added once an address is chosen');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove shipping address' }));
     await waitFor(() => expect(within(group).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false));
     await expect(removeRequests.count).toBe(1);
-    await expect(shipping).toHaveTextContent('Worked out at checkout');
+    await expect(shipping).toHaveTextContent('Added once an address is chosen');
     await expect(canvas.queryByRole('button', { name: 'Remove shipping address' })).toBeNull();
     await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
     await expect(await canvas.findByText('Please select a shipping address')).toBeVisible();
     // Choosing again sets it again.
     await userEvent.click(within(group).getAllByRole('radio')[0]!);
-    await waitFor(() => expect(shipping).not.toHaveTextContent('Worked out at checkout'));
+    await waitFor(() => expect(shipping).not.toHaveTextContent('Added once an address is chosen'));
   },
 };
 
@@ -219,7 +219,7 @@ export const RemoveAddressFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove shipping address' }));
     await waitFor(() => expect(screen.getByText('The cart could not be changed')).toBeVisible());
     await expect(within(group).getAllByRole('radio')[0]).toBeChecked();
-    await expect(canvas.getByTestId('summary-shipping')).not.toHaveTextContent('Worked out at checkout');
+    await expect(canvas.getByTestId('summary-shipping')).not.toHaveTextContent('Added once an address is chosen');
     await expect(canvas.getByRole('button', { name: 'Remove shipping address' })).toBeEnabled();
   },
 };
@@ -235,6 +235,7 @@ export const ArabicRemovesAddress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'إزالة عنوان الشحن' }));
     await waitFor(() => expect(within(group).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false));
     await expect(canvas.queryByRole('button', { name: 'إزالة عنوان الشحن' })).toBeNull();
+    await expect(canvas.getByTestId('summary-shipping')).toHaveTextContent('يُضاف عند اختيار العنوان');
   },
 };
 

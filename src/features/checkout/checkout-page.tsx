@@ -106,7 +106,7 @@ function Checkout({ data, isGuest }: { data: CartData; isGuest: boolean }) {
         <aside className={styles.summary}>
           <Card className={styles.card}>
             <Title3 as="h2">{intl.formatMessage({ id: 'cart.summary', defaultMessage: 'Order summary' })}</Title3>
-            <CartSummary cart={cart} />
+            <CartSummary cart={cart} atCheckout />
           </Card>
         </aside>
       </div>
