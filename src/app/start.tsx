@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from '../config/env';
 import { loadMessagesOrEnglish } from '../i18n/load-messages';
@@ -42,9 +42,14 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   // a slow or failing API still gets the shell on screen; prefetchQuery never rejects.
   const settingsOrTimeout = Promise.race([preloaded, new Promise((done) => setTimeout(done, FIRST_RENDER_SETTINGS_WAIT_MS))]);
   const [loadedMessages] = await Promise.all([messages, settingsOrTimeout]);
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App queryClient={queryClient} locale={locale} messages={loadedMessages} />
-    </StrictMode>,
+  // A transition: React renders the app in slices and lets the browser breathe between them (the static
+  // shell stays on screen until the first commit), instead of one long task of the whole tree (decision 026).
+  const root = createRoot(rootElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} locale={locale} messages={loadedMessages} />
+      </StrictMode>,
+    ),
   );
 }
