@@ -4,7 +4,7 @@ import type { Connect, Plugin, Rolldown } from 'vite';
 import { messagesModuleId } from './vite-plugin-precompiled-messages.ts';
 
 /**
- * A static shell per locale (decision 026-lead): `index.html` (English) and `ar/index.html` (Arabic,
+ * A static shell per locale (decision 028-lead): `index.html` (English) and `ar/index.html` (Arabic,
  * `lang="ar" dir="rtl"`) carry the page's language, its title and a header bar with the shop's name inside
  * `#root` (styles: src/app/shell/static-shell.css, in the entry's stylesheet), so the first paint needs the
  * HTML and one small stylesheet, not the scripts, the messages and the shop's settings. React replaces it.

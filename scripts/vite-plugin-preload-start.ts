@@ -6,7 +6,7 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * The entry (src/app/main.ts) imports the app (src/app/start.tsx) only after the static shell is painted
- * (decision 026-lead), but its modules must not wait for that to start downloading: the HTML preloads the
+ * (decision 028-lead), but its modules must not wait for that to start downloading: the HTML preloads the
  * start chunk and everything it imports statically, as Vite does for the entry's own imports. Downloading
  * and parsing happen while the shell paints; only evaluating them waits.
  */

@@ -18,7 +18,7 @@ const BARRELLED = /node_modules\/(@fluentui|@griffel|tabster|keyborg|@floating-u
 const SHARED_WITH_ENTRY = /vite\/preload-helper/;
 
 /**
- * Everything the app's start needs in one chunk (decision 026-lead). What src/app/start.tsx imports
+ * Everything the app's start needs in one chunk (decision 028-lead). What src/app/start.tsx imports
  * statically (React, Fluent's core, the query client, the shell, …) is needed on every page before the
  * first render, yet the default splitting cut it into ~30 files by which lazy pages share each part. Over
  * HTTP/1.1 (six connections per origin) thirty requests are five round trips one after the other on a

@@ -1,5 +1,5 @@
 // The entry: the page's stylesheet (fonts, global rules, the static shell, the failure screen) and what
-// starts the shop once the static shell is on screen (decision 026-lead).
+// starts the shop once the static shell is on screen (decision 028-lead).
 import './fonts';
 import './global.css';
 import './shell/static-shell.css';

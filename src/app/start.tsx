@@ -43,7 +43,7 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   const settingsOrTimeout = Promise.race([preloaded, new Promise((done) => setTimeout(done, FIRST_RENDER_SETTINGS_WAIT_MS))]);
   const [loadedMessages] = await Promise.all([messages, settingsOrTimeout]);
   // A transition: React renders the app in slices and lets the browser breathe between them (the static
-  // shell stays on screen until the first commit), instead of one long task of the whole tree (decision 026).
+  // shell stays on screen until the first commit), instead of one long task of the whole tree (decision 028).
   const root = createRoot(rootElement);
   startTransition(() =>
     root.render(
