@@ -9,11 +9,15 @@ import { media, size } from '../../lib/layout-tokens';
 export const usePageLayoutStyles = makeStyles({
   /** The page: its blocks stacked with the page gap, padded. */
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
-  /** Main column and summary column: one column below the wide breakpoint, two from it up. */
+  /**
+   * Main column and summary column: one column below the wide breakpoint, two from it up. The track's minimum
+   * is 0, not its content's: a wide form or line (the coupon field with its button) must not stretch a 360 px
+   * phone's page sideways (the cart was 380–404 px wide there, the phone zoomed out).
+   */
   columns: {
     display: 'grid',
     gap: tokens.spacingHorizontalXXL,
-    gridTemplateColumns: '1fr',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     alignItems: 'start',
     [media.wideUp]: { gridTemplateColumns: `minmax(0, 1fr) ${size.summaryColumn}` },
   },

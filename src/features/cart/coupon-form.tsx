@@ -11,7 +11,9 @@ import { FormShell, showFailureOnField, TextField } from '../../components/form/
 
 const useStyles = makeStyles({
   form: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
-  field: { flexGrow: 1 },
+  // May shrink below the input's intrinsic width (Field's grid track included): in the 336 px summary card and on a
+  // 360 px phone the field was ~258 px and pushed Apply over the card's edge.
+  field: { flexGrow: 1, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' },
   // Lines the button up with the input under the field's label.
   submit: { marginBlockStart: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})` },
   applied: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
