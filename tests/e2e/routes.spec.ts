@@ -30,24 +30,24 @@ const factsOf = async (page: Page): Promise<PageFacts> => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     overflow.push({
       width,
-      ...(await page.evaluate(() => {
+      ...(await page.evaluate((width) => {
         const root = document.documentElement;
         // The widest element past the right (or, in Arabic, left) edge: what to fix when this fails.
         let culprit: string | null = null;
-        if (root.scrollWidth > Math.min(window.innerWidth, root.clientWidth)) {
+        if (root.scrollWidth > Math.min(window.innerWidth, root.clientWidth, width)) {
           // Only the inline-end side makes a page scroll: right in English, left in Arabic (skip links parked
           // far off the start side do not).
           const rtl = getComputedStyle(root).direction === 'rtl';
           for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
             const box = element.getBoundingClientRect();
-            if (box.width > 0 && (rtl ? box.left < -0.5 : box.right > root.clientWidth + 0.5)) {
+            if (box.width > 0 && (rtl ? box.left < -0.5 : box.right > width + 0.5)) {
               culprit = `${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 2).join('.')} [${Math.round(box.left)}, ${Math.round(box.right)}]`;
               break;
             }
           }
         }
         return { scrollWidth: root.scrollWidth, innerWidth: window.innerWidth, clientWidth: root.clientWidth, culprit };
-      })),
+      }, width)),
     });
   }
   return page.evaluate(
@@ -75,7 +75,9 @@ const factsOf = async (page: Page): Promise<PageFacts> => {
 const problemsOf = (route: RouteEntry, facts: PageFacts, shopName: string, locale: string, origin: string) => {
   const problems: string[] = [];
   for (const o of facts.overflow) {
-    if (o.scrollWidth > o.innerWidth || o.scrollWidth > o.clientWidth) problems.push(`scrolls sideways at ${o.width} px: scrollWidth ${o.scrollWidth} > ${o.clientWidth} (${o.culprit})`);
+    // Against the width set, not innerWidth: on a phone (isMobile) the layout viewport widens to fit content too
+    // wide, so innerWidth and clientWidth grew with it and a 380 px cart at 360 passed (the phone zooms out).
+    if (o.scrollWidth > o.width || o.scrollWidth > o.innerWidth || o.scrollWidth > o.clientWidth) problems.push(`scrolls sideways at ${o.width} px: scrollWidth ${o.scrollWidth} > ${Math.min(o.width, o.clientWidth)} (${o.culprit})`);
   }
   if (!facts.title.trim()) problems.push('no title');
   else if (route.path !== '/' && facts.title.trim() === shopName) problems.push(`title is only the shop's name`);
