@@ -63,6 +63,44 @@ export const Empty: Story = {
   },
 };
 
+/** A malformed answer (spec 8.1-9) is ignored silently: the empty state, no error screen, no range or pager. */
+export const MalformedAnswer: Story = {
+  parameters: { msw: [http.get('*/profile/orders', () => HttpResponse.text('<html>Bad gateway</html>'))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No orders found')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+  },
+};
+
+/** Rows the page cannot show (no number) are left out; a paginationInfo that is not numbers shows no range or pager. */
+export const MalformedRows: Story = {
+  parameters: {
+    msw: [
+      http.get('*/profile/orders', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            records: [
+              { id: 7, number: 'NT-240007', date: '2026-10-02T10:00:00Z', status: 'Pending', payment_status: 'Paid', items_count: 2, total: 1500 },
+              { id: 8, date: '2026-10-03T10:00:00Z' },
+              'not an order',
+            ],
+            paginationInfo: { currentPage: '1' },
+          },
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'My orders' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(within(table).getByRole('link', { name: 'NT-240007' })).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
 /** The server is down: the HTTP layer toasts the server's message, the error screen stands in; Reload brings it. */
 export const Failed: Story = {
   ...serverOutage('*/profile/orders', 'Orders are unavailable right now'),

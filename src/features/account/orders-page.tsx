@@ -3,6 +3,8 @@ import { BoxRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/r
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'wouter';
 import { useListOrders } from '../../api/generated/endpoints/orders/orders';
+import type { OrderSummary } from '../../api/generated/model';
+import { dataOf, paginationOf, recordsOf } from '../../api/response-guards';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { Price } from '../../components/price/price';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
@@ -59,7 +61,12 @@ export default function OrdersPage() {
   const parsedId = parseOrderSearch(rawId);
   const searched = parsedId.kind === 'ok' ? parsedId.id : '';
   const { data, isPending, error, refetch } = useListOrders(searched ? { page, id: searched } : { page }, {
-    query: { select: (body) => body.data, placeholderData: (previous) => previous },
+    // A malformed answer reads as no orders (spec 8.1-9): rows without their number or date are left out, and
+    // without a well-formed paginationInfo there is no range and no pager.
+    query: {
+      select: (body) => ({ records: recordsOf<OrderSummary>(body, 'number', 'date'), paginationInfo: paginationOf(dataOf(body).paginationInfo) }),
+      placeholderData: (previous) => previous,
+    },
   });
   const search = (id: string) =>
     setParams((current) => {
@@ -170,27 +177,29 @@ export default function OrdersPage() {
               </Table>
             </div>
           )}
-          <div className={styles.footer}>
-            <Text role="status">
-              {intl.formatMessage(
-                { id: 'orders.range', defaultMessage: '{from} to {to} of {total} orders' },
-                { from: data.paginationInfo.from, to: data.paginationInfo.to, total: data.paginationInfo.total },
+          {data.paginationInfo && (
+            <div className={styles.footer}>
+              <Text role="status">
+                {intl.formatMessage(
+                  { id: 'orders.range', defaultMessage: '{from} to {to} of {total} orders' },
+                  { from: data.paginationInfo.from, to: data.paginationInfo.to, total: data.paginationInfo.total },
+                )}
+              </Text>
+              {data.paginationInfo.lastPage > 1 && (
+                <nav className={styles.pager} aria-label={intl.formatMessage({ id: 'orders.pagination', defaultMessage: 'Pages' })}>
+                  <Button icon={<ChevronLeftRegular className={styles.flip} />} disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                    {intl.formatMessage({ id: 'common.previous', defaultMessage: 'Previous' })}
+                  </Button>
+                  <Text>
+                    {intl.formatMessage({ id: 'orders.pageOf', defaultMessage: 'Page {page} of {last}' }, { page, last: data.paginationInfo.lastPage })}
+                  </Text>
+                  <Button icon={<ChevronRightRegular className={styles.flip} />} iconPosition="after" disabled={page >= data.paginationInfo.lastPage} onClick={() => goTo(page + 1)}>
+                    {intl.formatMessage({ id: 'common.next', defaultMessage: 'Next' })}
+                  </Button>
+                </nav>
               )}
-            </Text>
-            {data.paginationInfo.lastPage > 1 && (
-              <nav className={styles.pager} aria-label={intl.formatMessage({ id: 'orders.pagination', defaultMessage: 'Pages' })}>
-                <Button icon={<ChevronLeftRegular className={styles.flip} />} disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                  {intl.formatMessage({ id: 'common.previous', defaultMessage: 'Previous' })}
-                </Button>
-                <Text>
-                  {intl.formatMessage({ id: 'orders.pageOf', defaultMessage: 'Page {page} of {last}' }, { page, last: data.paginationInfo.lastPage })}
-                </Text>
-                <Button icon={<ChevronRightRegular className={styles.flip} />} iconPosition="after" disabled={page >= data.paginationInfo.lastPage} onClick={() => goTo(page + 1)}>
-                  {intl.formatMessage({ id: 'common.next', defaultMessage: 'Next' })}
-                </Button>
-              </nav>
-            )}
-          </div>
+            </div>
+          )}
         </>
       )}
     </ProfileLayout>
