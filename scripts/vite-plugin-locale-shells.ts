@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Connect, Plugin, Rolldown } from 'vite';
+import { chunkWithModule, isShopPage } from './vite-build-output.ts';
 import { messagesModuleId } from './vite-plugin-precompiled-messages.ts';
 
 /**
@@ -51,13 +52,8 @@ export function localeShell(html: string, locale: Locale, name: string, messages
 }
 
 /** The built chunk of a locale's catalogue (scripts/vite-plugin-precompiled-messages.ts), as a URL. */
-function messagesChunk(bundle: Rolldown.OutputBundle, locale: Locale, base: string): string {
-  const chunk = Object.values(bundle).find(
-    (output) => output.type === 'chunk' && output.moduleIds.includes(messagesModuleId(locale)),
-  );
-  if (!chunk) throw new Error(`The build has no message chunk for ${locale}`);
-  return `${base}${chunk.fileName}`;
-}
+const messagesChunk = (bundle: Rolldown.OutputBundle, locale: Locale, base: string): string =>
+  `${base}${chunkWithModule(bundle, messagesModuleId(locale), `the ${locale} messages`).fileName}`;
 
 const localeOfPath = (path: string): Locale => (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
 
@@ -84,7 +80,7 @@ export const localeShells = (): Plugin => {
       order: 'post',
       handler(html, context) {
         // Only the shop's own page: Storybook and the browser test runner serve pages of their own.
-        if (resolve(context.filename) !== resolve(root, 'index.html')) return html;
+        if (!isShopPage(context.filename, root)) return html;
         // The build writes English here and the Arabic copy in generateBundle; the dev server answers per address.
         const locale = context.server ? localeOfPath(context.originalUrl ?? '/') : 'en';
         return localeShell(html, locale, shopName(root, locale), context.bundle && messagesChunk(context.bundle, locale, base));

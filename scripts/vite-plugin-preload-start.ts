@@ -1,8 +1,7 @@
-import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { chunkWithModule, isShopPage, startModulePath } from './vite-build-output.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
-type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * The entry (src/app/main.ts) imports the app (src/app/start.tsx) only after the static shell is painted
@@ -10,7 +9,6 @@ type OutputChunk = Rolldown.OutputChunk;
  * start chunk and everything it imports statically, as Vite does for the entry's own imports. Downloading
  * and parsing happen while the shell paints; only evaluating them waits.
  */
-const START_MODULE = /\/src\/app\/start\.tsx$/;
 
 /** A chunk and every chunk it imports statically, by file name. */
 function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
@@ -32,10 +30,8 @@ export const preloadStart = (): Plugin => {
       root = config.root;
     },
     transformIndexHtml(_html, { bundle, chunk: entry, filename }) {
-      // Only the shop's own page: Storybook's build has pages of its own.
-      if (!bundle || !entry || resolve(filename) !== resolve(root, 'index.html')) return [];
-      const start = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.moduleIds.some((id) => START_MODULE.test(id)));
-      if (!start) throw new Error('The build has no chunk for src/app/start.tsx to preload');
+      if (!bundle || !entry || !isShopPage(filename, root)) return [];
+      const start = chunkWithModule(bundle, startModulePath(root), 'src/app/start.tsx to preload');
       const already = staticClosure(bundle, entry.fileName);
       return [...staticClosure(bundle, start.fileName)]
         .filter((fileName) => !already.has(fileName))

@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { startModulePath } from './vite-build-output.ts';
 
 /**
  * Packages reached through a barrel (`@fluentui/react-components` re-exports every Fluent package, most of
@@ -34,7 +34,7 @@ export const startChunk = (): Plugin => {
     name: 'storefront:start-chunk',
     apply: 'build',
     configResolved(config) {
-      startModule = resolve(config.root, 'src/app/start.tsx');
+      startModule = startModulePath(config.root);
     },
     config: () => ({
       build: {

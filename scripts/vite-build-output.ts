@@ -1,0 +1,20 @@
+import { resolve } from 'node:path';
+import type { Rolldown } from 'vite';
+
+/**
+ * What the shop's build plugins (locale shells, start preloading, the start chunk) share about the build:
+ * which HTML page is the shop's own, where the app's start module is, and how to find a module's chunk.
+ */
+
+/** The module the entry imports once the static shell is painted (src/app/main.ts → start.tsx). */
+export const startModulePath = (root: string) => resolve(root, 'src/app/start.tsx');
+
+/** Whether a page Vite transforms is the shop's `index.html` (Storybook and the browser test runner have their own). */
+export const isShopPage = (filename: string, root: string) => resolve(filename) === resolve(root, 'index.html');
+
+/** The chunk holding the module `moduleId`; a build without it is a broken build, said by `what`. */
+export function chunkWithModule(bundle: Rolldown.OutputBundle, moduleId: string, what: string): Rolldown.OutputChunk {
+  const chunk = Object.values(bundle).find((output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.moduleIds.includes(moduleId));
+  if (!chunk) throw new Error(`The build has no chunk for ${what}`);
+  return chunk;
+}
