@@ -224,7 +224,12 @@ export const AutoCloseAndPauseOnHover: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Network error' }));
     const text = await toastWith(canvasElement, 'Network error occurred');
+    // Fluent starts the clock once the toast has finished appearing (and that start would undo an earlier pause):
+    // the pointer comes to rest on a toast that is fully there, as a shopper's does.
+    const timer = () => text.closest('.fui-ToastContainer')?.querySelector('[data-timer-status]')?.getAttribute('data-timer-status');
+    await waitFor(() => expect(timer()).toBe('running'), { timeout: 2000 });
     await userEvent.hover(text);
+    await waitFor(() => expect(timer()).toBe('paused'));
     await sleep(TOAST_TIMEOUT_MS + 1000);
     await expect(await toastWith(canvasElement, 'Network error occurred')).toBeVisible();
     await userEvent.unhover(text);
