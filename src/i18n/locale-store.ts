@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
-import { z } from 'zod/mini';
+import { oneOf } from '../lib/shape';
 import { storedValue } from '../lib/stored-value';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, type Locale } from './locales';
 
 /**
  * The chosen locale, remembered in local storage in an obfuscated form (spec section 3): the value is
@@ -19,16 +19,14 @@ const unwrap = (stored: string) => {
   return plain.slice(SALT.length);
 };
 
-// zod/mini: read before the first render, so classic zod stays off the first page load (decision 018-s11).
-export const localeSchema = z.enum(SUPPORTED_LOCALES);
-
-const rememberedLocale = storedValue({ key: STORAGE_KEY, schema: localeSchema, decode: unwrap, encode: encodeLocale });
+// A lib/shape schema, not zod: read before the first render (decision 029).
+const rememberedLocale = storedValue({ key: STORAGE_KEY, schema: oneOf(SUPPORTED_LOCALES), decode: unwrap, encode: encodeLocale });
 
 export const decodeLocale = (stored: string | undefined): Locale | undefined => {
   if (!stored) return undefined;
   try {
-    const parsed = localeSchema.safeParse(unwrap(stored));
-    return parsed.success ? parsed.data : undefined;
+    const plain = unwrap(stored);
+    return isLocale(plain) ? plain : undefined;
   } catch {
     return undefined;
   }

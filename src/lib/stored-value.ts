@@ -1,8 +1,8 @@
-import { safeParse, type core } from 'zod/mini';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { readText, removeItem, writeText, type StorageKind } from './storage';
 
 /**
- * One value kept in local or session storage, read through a zod schema.
+ * One value kept in local or session storage, read through a schema.
  *
  * Whatever is stored may come from an older version of the shop, another tab, an extension or a curious
  * shopper: it is never trusted. `read` parses the text (JSON by default) and validates it; a value that
@@ -11,9 +11,8 @@ import { readText, removeItem, writeText, type StorageKind } from './storage';
  * sandboxed frame) behaves as empty. The schema may transform (defaults, coercions): `read` returns its
  * output, `write` takes its input.
  *
- * Any zod 4 schema fits (classic `zod` or `zod/mini`): this module itself only imports zod's core, so a
- * store read at start-up with a `zod/mini` schema keeps the whole of classic zod off the first page load
- * (decision 018-s11).
+ * Any Standard Schema fits: a zod schema, or for what start-up reads a `lib/shape` one, which keeps zod off
+ * the first page load (decisions 018-s11, 029). The check must be synchronous.
  *
  * ```ts
  * const lastTab = storedValue({ key: 'storefront.last-tab', schema: z.enum(['a', 'b']) });
@@ -21,7 +20,7 @@ import { readText, removeItem, writeText, type StorageKind } from './storage';
  * lastTab.write('b');
  * ```
  */
-export interface StoredValueOptions<S extends core.$ZodType> {
+export interface StoredValueOptions<S extends StandardSchemaV1> {
   key: string;
   schema: S;
   /** `local` (default) survives the browser; `session` lives for the tab. */
@@ -29,7 +28,7 @@ export interface StoredValueOptions<S extends core.$ZodType> {
   /** Text → value before validation; JSON.parse by default. May throw: the stored text is then dropped. */
   decode?: (text: string) => unknown;
   /** Value → text; JSON.stringify by default. */
-  encode?: (value: core.input<S>) => string;
+  encode?: (value: Input<S>) => string;
 }
 
 export interface StoredValue<Out, In = Out> {
@@ -41,14 +40,20 @@ export interface StoredValue<Out, In = Out> {
   clear(): void;
 }
 
-const describeIssues = (error: core.$ZodError) =>
-  error.issues
+type Input<S extends StandardSchemaV1> = StandardSchemaV1.InferInput<S>;
+type Output<S extends StandardSchemaV1> = StandardSchemaV1.InferOutput<S>;
+
+const pathOf = (issue: StandardSchemaV1.Issue) =>
+  issue.path && issue.path.length > 0 ? issue.path.map((part) => String(typeof part === 'object' ? part.key : part)).join('.') : '(root)';
+
+const describeIssues = (issues: readonly StandardSchemaV1.Issue[]) =>
+  issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+    .map((issue) => `${pathOf(issue)}: ${issue.message}`)
     .join('; ');
 
 /** Reads `key` through `schema` once; see `storedValue`. */
-export function readStoredValue<S extends core.$ZodType>(options: StoredValueOptions<S>): core.output<S> | undefined {
+export function readStoredValue<S extends StandardSchemaV1>(options: StoredValueOptions<S>): Output<S> | undefined {
   const { key, schema, area = 'local', decode = JSON.parse } = options;
   const text = readText(key, area);
   if (text === undefined) return undefined;
@@ -60,24 +65,25 @@ export function readStoredValue<S extends core.$ZodType>(options: StoredValueOpt
     removeItem(key, area);
     return undefined;
   }
-  const parsed = safeParse(schema, raw);
-  if (parsed.success) return parsed.data;
-  console.warn(`[storage] Dropped the stored "${key}": it does not have the expected shape (${describeIssues(parsed.error)}).`);
+  const result = schema['~standard'].validate(raw);
+  if (result instanceof Promise) throw new Error(`The schema of the stored "${key}" checks asynchronously; stored values are read synchronously.`);
+  if (!result.issues) return result.value;
+  console.warn(`[storage] Dropped the stored "${key}": it does not have the expected shape (${describeIssues(result.issues)}).`);
   removeItem(key, area);
   return undefined;
 }
 
 /** Writes `value` under `key` (encoded as JSON by default); storage errors are ignored. */
-export function writeStoredValue<S extends core.$ZodType>(options: StoredValueOptions<S>, value: core.input<S>) {
+export function writeStoredValue<S extends StandardSchemaV1>(options: StoredValueOptions<S>, value: Input<S>) {
   const { key, area = 'local', encode = JSON.stringify } = options;
   writeText(key, encode(value), area);
 }
 
 /** A typed handle on one stored key: `read` validates (and drops a bad value), `write` and `clear`. */
-export function storedValue<S extends core.$ZodType>(options: StoredValueOptions<S>): StoredValue<core.output<S>, core.input<S>> {
-  function read(): core.output<S> | undefined;
-  function read(fallback: core.output<S>): core.output<S>;
-  function read(fallback?: core.output<S>) {
+export function storedValue<S extends StandardSchemaV1>(options: StoredValueOptions<S>): StoredValue<Output<S>, Input<S>> {
+  function read(): Output<S> | undefined;
+  function read(fallback: Output<S>): Output<S>;
+  function read(fallback?: Output<S>) {
     const value = readStoredValue(options);
     return value === undefined ? fallback : value;
   }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
 import { RECENTLY_VIEWED_MAX } from '../lib/constants';
+import { array, int, pipe } from '../lib/shape';
 import { storedValue } from '../lib/stored-value';
 
 /*
@@ -16,20 +16,18 @@ export const RECENTLY_VIEWED_KEY = 'storefront.recently-viewed';
 /** A product id as the contract's `ids` parameter takes it (1 to 9 digits). */
 const MAX_ID = 999_999_999;
 const isProductId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
-// zod/mini, as the other stored values (decision 018-s11): classic zod stays out of the page's chunks.
-const productId = z.int().check(z.positive(), z.lte(MAX_ID));
+// A lib/shape schema, not zod, as the other values read at start-up (decision 029).
+const productId = int({ min: 1, max: MAX_ID });
 
 /**
  * What storage may hold: a list of ids. A longer list (another version's cap, or a hostile one) is cut
  * to the first 12 before its items are checked, so a huge array costs nothing; repeats are dropped.
  * Anything else (not a list, an item that is not an id) is dropped whole by `storedValue`.
  */
-export const recentlyViewedSchema = z.pipe(
-  z.transform((value: unknown) => (Array.isArray(value) ? value.slice(0, RECENTLY_VIEWED_MAX) : value)),
-  z.pipe(
-    z.array(productId),
-    z.transform((ids): readonly number[] => [...new Set(ids)]),
-  ),
+export const recentlyViewedSchema = pipe(
+  (value) => (Array.isArray(value) ? value.slice(0, RECENTLY_VIEWED_MAX) : value),
+  array(productId),
+  (ids): readonly number[] => [...new Set(ids)],
 );
 
 const stored = storedValue({ key: RECENTLY_VIEWED_KEY, schema: recentlyViewedSchema });

@@ -1,43 +1,35 @@
-import { z } from 'zod/mini';
 import type { User } from '../api/generated/model';
+import { int, nullable, object, oneOf, refine, string, type Infer, type Shape } from '../lib/shape';
 import { storedValue } from '../lib/stored-value';
 
-// zod/mini: read at start-up, so the whole of classic zod stays off the first page load (decision 018-s11).
-const count = z.int().check(z.minimum(0));
+// A lib/shape schema, not zod: read before the first render, so zod stays off the first page load (decision 029).
+const count = int({ min: 0 });
+const role = oneOf(['guest', 'customer']);
+const token = string({ minLength: 1 });
 
 /** A user record as the app reads it (the contract's User); anything else in storage is dropped. */
-export const storedUserSchema = z.object({
-  id: z.int(),
-  name: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  role: z.enum(['guest', 'customer']),
-  gender: z.nullable(z.enum(['male', 'female'])),
-  access_token: z.string().check(z.minLength(1)),
-  totals: z.object({ cartItems: count, compareItems: count, orders: count, purchased: count, wishlistItems: count }),
-}) satisfies z.ZodMiniType<User>;
+export const storedUserSchema = object({
+  id: int(),
+  name: nullable(string()),
+  email: nullable(string()),
+  phone: nullable(string()),
+  role,
+  gender: nullable(oneOf(['male', 'female'])),
+  access_token: token,
+  totals: object({ cartItems: count, compareItems: count, orders: count, purchased: count, wishlistItems: count }),
+}) satisfies Shape<User>;
 
 /**
  * The persisted session. Besides each field's shape, the parts must agree: the token is the user's own
  * and the role is the user's role (a guest token stored with the customer role, or a customer role
  * without its user, is not a session the app can trust: it is dropped and a guest session starts).
  */
-export const storedSessionSchema = z
-  .object({
-    user: z.nullable(storedUserSchema),
-    token: z.nullable(z.string().check(z.minLength(1))),
-    role: z.nullable(z.enum(['guest', 'customer'])),
-  })
-  .check((ctx) => {
-    const { user, token, role } = ctx.value;
-    if (user && (user.access_token !== token || user.role !== role)) {
-      ctx.issues.push({ code: 'custom', message: 'the user does not match the stored token or role', input: ctx.value });
-    }
-    if (!user && role !== null) {
-      ctx.issues.push({ code: 'custom', message: 'a role is stored without its user', input: ctx.value });
-    }
-  });
+export const storedSessionSchema = refine(object({ user: nullable(storedUserSchema), token: nullable(token), role: nullable(role) }), (session) => {
+  if (session.user && (session.user.access_token !== session.token || session.user.role !== session.role)) return 'the user does not match the stored token or role';
+  if (!session.user && session.role !== null) return 'a role is stored without its user';
+  return undefined;
+});
 
-export type StoredSession = z.infer<typeof storedSessionSchema>;
+export type StoredSession = Infer<typeof storedSessionSchema>;
 
 export const storedSession = storedValue({ key: 'storefront.session', schema: storedSessionSchema });

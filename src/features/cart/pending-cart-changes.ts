@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { array, int, number, object, oneOf, type Infer } from '../../lib/shape';
 import { storedValue } from '../../lib/stored-value';
 
 /**
@@ -14,18 +14,19 @@ import { storedValue } from '../../lib/stored-value';
 export const PENDING_CART_CHANGES_KEY = 'storefront.cart.pending-changes';
 export const PENDING_CART_CHANGE_MAX_AGE_MS = 10 * 60 * 1000;
 
-const pendingChangeSchema = z.object({
-  productId: z.number().check(z.int(), z.positive()),
-  target: z.number().check(z.int(), z.nonnegative()),
-  via: z.enum(['line', 'product']),
+// A lib/shape schema, not zod: read at start-up (decision 029).
+const pendingChangeSchema = object({
+  productId: int({ min: 1 }),
+  target: int({ min: 0 }),
+  via: oneOf(['line', 'product']),
   /** The user (guest or customer) whose cart it changes. */
-  userId: z.number(),
+  userId: number(),
   /** When it was asked for (ms since the epoch). */
-  at: z.number(),
+  at: number(),
 });
-export type PendingCartChange = z.infer<typeof pendingChangeSchema>;
+export type PendingCartChange = Infer<typeof pendingChangeSchema>;
 
-const stored = storedValue({ key: PENDING_CART_CHANGES_KEY, schema: z.array(pendingChangeSchema) });
+const stored = storedValue({ key: PENDING_CART_CHANGES_KEY, schema: array(pendingChangeSchema) });
 
 export const readPendingCartChanges = (): PendingCartChange[] => stored.read([]);
 
