@@ -1,6 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens, useFluent } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { contentWidth, flipInRtl } from '../../lib/layout-tokens';
@@ -86,10 +86,12 @@ export function CategoryStrip({ categories }: CategoryStripProps) {
     setCut((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
   }, []);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
-    measure();
+    // No measuring here: reading the strip's widths during the commit forced a layout of the whole page in the
+    // middle of the first render (≈ 125 ms at 4× CPU on a phone, where the strip is not even shown; decision
+    // 029). The observer's first report comes once the browser has laid the page out, and never while hidden.
     const observer = new ResizeObserver(measure);
     observer.observe(strip);
     strip.addEventListener('scroll', measure, { passive: true });
