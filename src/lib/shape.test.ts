@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { array, fits, int, nullable, number, object, oneOf, pipe, refine, string } from './shape';
+import { array, fits, int, nullable, number, object, oneOf, pipe, refine, string, type Shape } from './shape';
 
 const validate = (schema: { '~standard': { validate: (value: unknown) => unknown } }, value: unknown) =>
   schema['~standard'].validate(value) as { value?: unknown; issues?: { message: string; path?: readonly PropertyKey[] }[] };
 
 describe('shape', () => {
-  it.each([
+  it.each<[string, Shape<unknown, unknown>, unknown, unknown]>([
     ['string', string(), '', 1],
     ['string of at least one character', string({ minLength: 1 }), 'a', ''],
     ['number', number(), 1.5, Number.NaN],

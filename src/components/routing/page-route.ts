@@ -11,4 +11,9 @@ export interface PageRoute {
   access?: PageAccess;
   /** Fetches the page's data ahead of time (hover/focus on a link to it). */
   prefetchData?: (params: Record<string, string | undefined>, queryClient: QueryClient) => Promise<unknown>;
+  /**
+   * Once `prefetchData` has settled: the addresses of the images the page shows first with high priority (its
+   * largest paint), read from the cached data. Preloaded when the page is the one the browser opened.
+   */
+  leadImages?: (params: Record<string, string | undefined>, queryClient: QueryClient) => string[];
 }

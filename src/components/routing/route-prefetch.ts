@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
 import { matchRoute, type useRouter } from 'wouter';
+import { preloadImages } from '../image/preload-images';
 import type { PageRoute } from './page-route';
 
 let routes: readonly PageRoute[] = [];
@@ -32,7 +33,13 @@ export function prefetchAtStart(path: string, search: string, queryClient: Query
     const [matches, params] = matchRoute(parse, route.path, path);
     if (!matches) continue;
     void route.page.preload().catch(() => undefined);
-    if (!search) void route.prefetchData?.(params ?? {}, queryClient).catch(() => undefined);
+    if (search || !route.prefetchData) return;
+    const values = params ?? {};
+    // The page's largest image starts as soon as its address is known, not once React has drawn it (decision 029).
+    void route
+      .prefetchData(values, queryClient)
+      .then(() => preloadImages(route.leadImages?.(values, queryClient) ?? []))
+      .catch(() => undefined);
     return;
   }
 }

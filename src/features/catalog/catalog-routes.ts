@@ -1,6 +1,7 @@
 import { lazyPage } from '../../components/routing/lazy-page';
 import type { PageRoute } from '../../components/routing/page-route';
-import { prefetchHome, prefetchListing, prefetchProduct } from './catalog-queries';
+import { homeLeadImages, listingLeadImages, prefetchHome, prefetchListing, prefetchProduct, productLeadImages } from './catalog-queries';
+import type { ShopScope } from './shop-filters';
 
 export const homePage = lazyPage(() => import('./home-page'));
 export const shopPage = lazyPage(() => import('./shop-page'));
@@ -12,14 +13,27 @@ export const brandPage = lazyPage(() => import('./brand-page'));
 export const tagPage = lazyPage(() => import('./tag-page'));
 export const searchPage = lazyPage(() => import('./search-page'));
 
+/** A listing page's data and lead images, for the scope its address names. */
+const listingRoute = (path: string, page: PageRoute['page'], scopeOf: (slug: string) => ShopScope): PageRoute => ({
+  path,
+  page,
+  prefetchData: ({ slug = '' }, client) => prefetchListing(scopeOf(slug), client),
+  leadImages: ({ slug = '' }, client) => listingLeadImages(scopeOf(slug), client),
+});
+
 export const catalogRoutes: PageRoute[] = [
-  { path: '/', page: homePage, prefetchData: (_, client) => prefetchHome(client) },
-  { path: '/shop', page: shopPage, prefetchData: (_, client) => prefetchListing({ kind: 'shop' }, client) },
-  { path: '/products/:slug', page: productPage, prefetchData: ({ slug = '' }, client) => prefetchProduct(slug, client) },
+  { path: '/', page: homePage, prefetchData: (_, client) => prefetchHome(client), leadImages: (_, client) => homeLeadImages(client) },
+  listingRoute('/shop', shopPage, () => ({ kind: 'shop' })),
+  {
+    path: '/products/:slug',
+    page: productPage,
+    prefetchData: ({ slug = '' }, client) => prefetchProduct(slug, client),
+    leadImages: ({ slug = '' }, client) => productLeadImages(slug, client),
+  },
   { path: '/categories', page: categoriesPage },
-  { path: '/categories/:slug', page: categoryPage, prefetchData: ({ slug = '' }, client) => prefetchListing({ kind: 'category', slug }, client) },
+  listingRoute('/categories/:slug', categoryPage, (slug) => ({ kind: 'category', slug })),
   { path: '/brands', page: brandsPage },
-  { path: '/brands/:slug', page: brandPage, prefetchData: ({ slug = '' }, client) => prefetchListing({ kind: 'brand', slug }, client) },
+  listingRoute('/brands/:slug', brandPage, (slug) => ({ kind: 'brand', slug })),
   { path: '/search', page: searchPage },
-  { path: '/tags/:slug', page: tagPage, prefetchData: ({ slug = '' }, client) => prefetchListing({ kind: 'tag', slug }, client) },
+  listingRoute('/tags/:slug', tagPage, (slug) => ({ kind: 'tag', slug })),
 ];
