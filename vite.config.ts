@@ -7,10 +7,11 @@ import { localeShells } from './scripts/vite-plugin-locale-shells.ts';
 import { leanMswHandlers } from './scripts/vite-plugin-lean-msw-handlers.ts';
 import { precompiledMessages } from './scripts/vite-plugin-precompiled-messages.ts';
 import { zodWithoutEval } from './scripts/vite-plugin-zod-without-eval.ts';
+import { themeCss } from './scripts/vite-plugin-theme-css.ts';
 
 export default ({ mode }: ConfigEnv) =>
   defineConfig({
-    plugins: [react(), precompiledMessages(), zodWithoutEval(), leanMswHandlers(), apiPreconnect(), startChunk(), preloadStart(), localeShells()],
+    plugins: [react(), themeCss(), precompiledMessages(), zodWithoutEval(), leanMswHandlers(), apiPreconnect(), startChunk(), preloadStart(), localeShells()],
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: Boolean(process.env.PORT) },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: Boolean(process.env.PORT) },
     build: { manifest: true, sourcemap: mode !== 'production' ? false : 'hidden', chunkSizeWarningLimit: 700 },

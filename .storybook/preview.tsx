@@ -15,6 +15,7 @@ import ar from '../locales/ar.json';
 import { startStorybookMock } from './storybook-mock';
 import '../src/app/fonts';
 import '../src/app/fonts-arabic';
+import 'virtual:storefront-theme.css';
 import '../src/app/global.css';
 // The app fetches the toaster with the first notice (a lazy chunk). Here it is in the graph from the start, so a
 // story's first toast never waits on Vite transforming it, or on a reload for dependencies found late.

@@ -1,6 +1,8 @@
-// The entry: the page's stylesheet (fonts, global rules, the static shell, the failure screen) and what
+// The entry: the page's stylesheet (fonts, theme, global rules, the static shell, the failure screen) and what
 // starts the shop once the static shell is on screen (decision 028-lead).
 import './fonts';
+// The Fluent theme as CSS custom properties, computed at build time (scripts/vite-plugin-theme-css.ts).
+import 'virtual:storefront-theme.css';
 import './global.css';
 import './shell/static-shell.css';
 import './startup-failure.css';

@@ -1,12 +1,11 @@
-import { FluentProvider, RendererProvider } from '@fluentui/react-components';
+import { FluentProvider, RendererProvider, type PartialTheme } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { AppToaster } from '../components/toast/app-toaster';
 import type { Messages } from '../i18n/load-messages';
 import { directionOf, DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { styleRenderer } from './style-renderer';
-import { storefrontTheme } from './theme/brand-theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,10 +14,16 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/**
+ * The theme's values are CSS custom properties on the page's root, written at build time into the page's
+ * stylesheet (`virtual:storefront-theme.css`, imported by main.ts and Storybook's preview; decision 029): the
+ * provider writes none of its own.
+ */
+const THEME_IN_CSS: PartialTheme = {};
+
 /** Server state, i18n, direction, theme and toasts: shared by the app, Storybook and tests. */
 export function AppProviders({ queryClient, locale, messages, children }: AppProvidersProps) {
   const dir = directionOf(locale);
-  const theme = useMemo(() => storefrontTheme(dir), [dir]);
 
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
@@ -32,7 +37,7 @@ export function AppProviders({ queryClient, locale, messages, children }: AppPro
         <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
           {/* data-app-root: the page's column, styled in global.css (a makeStyles class made out here, outside the
               provider's text direction, would clash with the right-to-left classes the provider merges). */}
-          <FluentProvider dir={dir} theme={theme} data-app-root="">
+          <FluentProvider dir={dir} theme={THEME_IN_CSS} data-app-root="">
             {children}
             <AppToaster />
           </FluentProvider>

@@ -1,4 +1,4 @@
-import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-theme';
 
 /** One brand colour, "Nile blue" #0b6e99, as a Fluent brand ramp (10 darkest … 160 lightest). */
 const nileBlue: BrandVariants = {
@@ -23,11 +23,23 @@ const nileBlue: BrandVariants = {
 const LATIN_FONTS = "'Inter', 'Cairo', system-ui, sans-serif";
 const ARABIC_FONTS = "'Cairo', 'Inter', system-ui, sans-serif";
 
-const base = createLightTheme(nileBlue);
-
 export const storefrontTheme = (dir: 'ltr' | 'rtl'): Theme => ({
-  ...base,
+  ...createLightTheme(nileBlue),
   fontFamilyBase: dir === 'rtl' ? ARABIC_FONTS : LATIN_FONTS,
   borderRadiusMedium: '8px',
   borderRadiusLarge: '12px',
 });
+
+/**
+ * The theme as CSS custom properties on the page's root, written at build time (`vite-plugin-theme-css`,
+ * decision 029): every Fluent style reads `var(--token)`, so the shop ships the theme as a few kilobytes of CSS
+ * instead of the token tables and the code that builds and writes them on every start. Right to left, only the
+ * font family differs.
+ */
+export function storefrontThemeCss(): string {
+  const ltr = storefrontTheme('ltr');
+  const rtl = storefrontTheme('rtl');
+  const declarations = (entries: [string, unknown][]) => entries.map(([name, value]) => `--${name}:${String(value)};`).join('');
+  const differing = Object.entries(rtl).filter(([name, value]) => ltr[name as keyof Theme] !== value);
+  return `:root{${declarations(Object.entries(ltr))}}\n:root[dir="rtl"]{${declarations(differing)}}\n`;
+}
