@@ -32,6 +32,15 @@ describe('localeShell', () => {
     expect(arabic).not.toContain('_precompiled-messages_en');
   });
 
+  it("preloads the locale's fonts as fonts (CORS, as the browser fetches them), and not on the other locale's page", () => {
+    const fonts = ['/assets/cairo-arabic-400-normal-a.woff2', '/assets/cairo-arabic-700-normal-b.woff2'];
+    const arabic = localeShell(source, 'ar', 'نايل', '/assets/_precompiled-messages_ar-2.js', fonts);
+    expect(arabic.match(/<link rel="preload" data-font as="font" type="font\/woff2" crossorigin href="[^"]+">/g)).toEqual(
+      fonts.map((href) => `<link rel="preload" data-font as="font" type="font/woff2" crossorigin href="${href}">`),
+    );
+    expect(localeShell(arabic, 'en', 'Nile', '/assets/_precompiled-messages_en-1.js')).not.toContain('cairo');
+  });
+
   it('refuses a page without the root element rather than shipping one without a shell', () => {
     expect(() => localeShell('<html lang="en" dir="ltr"><body></body></html>', 'en', 'x')).toThrow(/root/);
   });

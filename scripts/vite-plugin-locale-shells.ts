@@ -14,8 +14,11 @@ import { messagesModuleId } from './vite-plugin-precompiled-messages.ts';
  * `ar/index.html`, everything else to `index.html`; the development server picks the shell by the address.
  */
 const LOCALES = {
-  en: { dir: 'ltr', file: 'index.html' },
-  ar: { dir: 'rtl', file: 'ar/index.html' },
+  en: { dir: 'ltr', file: 'index.html', fonts: null },
+  // Cairo's Arabic faces (src/app/fonts-arabic.ts), preloaded by the Arabic page (decision 029): requested only
+  // once text used them, they arrived after the first render on a slow or busy phone, and the text re-flowed
+  // in them (CLS up to 0.07 on /ar/). Three files of ≈ 13 kB.
+  ar: { dir: 'rtl', file: 'ar/index.html', fonts: /(^|\/)cairo-arabic-\d+-normal-[\w-]+\.woff2$/ },
 } as const;
 type Locale = keyof typeof LOCALES;
 
@@ -28,15 +31,16 @@ const shopName = (root: string, locale: Locale): string => {
   return name;
 };
 
-/** The preload of a locale's message catalogue, which start-up awaits before the first render. */
-const MESSAGES_PRELOAD = /\s*<link rel="modulepreload" data-messages [^>]*>/;
+/** The preloads a locale's page adds: its message catalogue (start-up awaits it) and its fonts. */
+const LOCALE_PRELOADS = /\s*<link rel="(?:modulepreload|preload)" data-(?:messages|font) [^>]*>/g;
 const messagesPreload = (href: string) => `<link rel="modulepreload" data-messages crossorigin href="${href}">`;
+const fontPreload = (href: string) => `<link rel="preload" data-font as="font" type="font/woff2" crossorigin href="${href}">`;
 
 /**
  * The English HTML made into the locale's: language, direction, title, the shell's markup and, in a build,
- * the preload of the locale's messages (`messagesHref`).
+ * the preloads of the locale's messages (`messagesHref`) and fonts (`fontHrefs`).
  */
-export function localeShell(html: string, locale: Locale, name: string, messagesHref?: string): string {
+export function localeShell(html: string, locale: Locale, name: string, messagesHref?: string, fontHrefs: readonly string[] = []): string {
   const shell =
     `<div id="root"><div class="static-shell" aria-hidden="true">` +
     `<div class="static-shell-bar"><span class="static-shell-name">${escapeHtml(name)}</span></div>` +
@@ -47,13 +51,23 @@ export function localeShell(html: string, locale: Locale, name: string, messages
   const localised = withRoot
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${LOCALES[locale].dir}">`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(name)}</title>`)
-    .replace(MESSAGES_PRELOAD, '');
-  return messagesHref ? localised.replace(/\s*<\/head>/, (end) => `\n    ${messagesPreload(messagesHref)}${end}`) : localised;
+    .replace(LOCALE_PRELOADS, '');
+  const preloads = [...(messagesHref ? [messagesPreload(messagesHref)] : []), ...fontHrefs.map(fontPreload)];
+  return preloads.length ? localised.replace(/\s*<\/head>/, (end) => `${preloads.map((link) => `\n    ${link}`).join('')}${end}`) : localised;
 }
 
 /** The built chunk of a locale's catalogue (scripts/vite-plugin-precompiled-messages.ts), as a URL. */
 const messagesChunk = (bundle: Rolldown.OutputBundle, locale: Locale, base: string): string =>
   `${base}${chunkWithModule(bundle, messagesModuleId(locale), `the ${locale} messages`).fileName}`;
+
+/** The built font files a locale's page preloads, as URLs. */
+const localeFonts = (bundle: Rolldown.OutputBundle, locale: Locale, base: string): string[] => {
+  const { fonts } = LOCALES[locale];
+  if (!fonts) return [];
+  const files = Object.keys(bundle).filter((fileName) => fonts.test(fileName));
+  if (files.length === 0) throw new Error(`No font file of the ${locale} page in the build (${fonts})`);
+  return files.sort().map((fileName) => `${base}${fileName}`);
+};
 
 const localeOfPath = (path: string): Locale => (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
 
@@ -83,14 +97,15 @@ export const localeShells = (): Plugin => {
         if (!isShopPage(context.filename, root)) return html;
         // The build writes English here and the Arabic copy in generateBundle; the dev server answers per address.
         const locale = context.server ? localeOfPath(context.originalUrl ?? '/') : 'en';
-        return localeShell(html, locale, shopName(root, locale), context.bundle && messagesChunk(context.bundle, locale, base));
+        return localeShell(html, locale, shopName(root, locale), context.bundle && messagesChunk(context.bundle, locale, base), context.bundle ? localeFonts(context.bundle, locale, base) : []);
       },
     },
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
       const english = String(index.source);
-      this.emitFile({ type: 'asset', fileName: LOCALES.ar.file, source: localeShell(english, 'ar', shopName(root, 'ar'), messagesChunk(bundle, 'ar', base)) });
+      const arabic = localeShell(english, 'ar', shopName(root, 'ar'), messagesChunk(bundle, 'ar', base), localeFonts(bundle, 'ar', base));
+      this.emitFile({ type: 'asset', fileName: LOCALES.ar.file, source: arabic });
     },
     configurePreviewServer(server) {
       server.middlewares.use(arabicPages);
