@@ -1,5 +1,6 @@
 import { defineConfig, type ConfigEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import griffel from '@griffel/vite-plugin';
 import { apiPreconnect } from './scripts/vite-plugin-api-preconnect.ts';
 import { startChunk } from './scripts/vite-plugin-start-chunk.ts';
 import { preloadStart } from './scripts/vite-plugin-preload-start.ts';
@@ -9,9 +10,24 @@ import { precompiledMessages } from './scripts/vite-plugin-precompiled-messages.
 import { zodWithoutEval } from './scripts/vite-plugin-zod-without-eval.ts';
 import { themeCss } from './scripts/vite-plugin-theme-css.ts';
 
-export default ({ mode }: ConfigEnv) =>
+/**
+ * Our own `makeStyles`/`makeResetStyles` calls precompiled at build time (decision 031-s15b), as Fluent ships its
+ * own: each call becomes `__styles(classes, cssRules)` with its ltr and rtl rules, so the browser no longer runs
+ * Griffel's resolver (stylis, rtl-css-js, shorthand expansion) on every style object during the first render,
+ * and that code leaves the start chunk. Builds only (`vite build`: the real-API and mock builds, the e2e and
+ * visual servers); the dev server, Storybook's dev server and vitest (command `serve`) keep the runtime, which
+ * gives the same classes. The transform evaluates the modules a style object imports (tokens, layout-tokens,
+ * constants) in Node, reading them from disk: Babel's TypeScript preset lets it read our .ts/.tsx.
+ * GRIFFEL_RUNTIME=1 builds without it (to measure the difference).
+ */
+const griffelAheadOfTime = (command: ConfigEnv['command']) =>
+  command === 'build' && !process.env.GRIFFEL_RUNTIME
+    ? [griffel({ include: [/\/src\/.+\.tsx?$/], babelOptions: { presets: ['@babel/preset-typescript'] } })]
+    : [];
+
+export default ({ mode, command }: ConfigEnv) =>
   defineConfig({
-    plugins: [react(), themeCss(), precompiledMessages(), zodWithoutEval(), leanMswHandlers(), apiPreconnect(), startChunk(), preloadStart(), localeShells()],
+    plugins: [react(), themeCss(), ...griffelAheadOfTime(command), precompiledMessages(), zodWithoutEval(), leanMswHandlers(), apiPreconnect(), startChunk(), preloadStart(), localeShells()],
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: Boolean(process.env.PORT) },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: Boolean(process.env.PORT) },
     build: { manifest: true, sourcemap: mode !== 'production' ? false : 'hidden', chunkSizeWarningLimit: 700 },

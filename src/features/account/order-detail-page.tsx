@@ -1,7 +1,6 @@
 import {
   Button,
   Card,
-  makeStaticStyles,
   makeStyles,
   Skeleton,
   SkeletonItem,
@@ -30,20 +29,7 @@ import { OrderFacts } from './order-facts';
 import { ProfileLayout } from './profile-layout';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
 import { placeholderHeight, size } from '../../lib/layout-tokens';
-
-/** Print view: only the order itself, no header, footer, sidebar or buttons. */
-const usePrintStyles = makeStaticStyles(`
-@media print {
-  body:has([data-order-print]) header,
-  body:has([data-order-print]) footer,
-  body:has([data-order-print]) aside,
-  body:has([data-order-print]) nav,
-  [data-print-hide] { display: none !important; }
-  body:has([data-order-print]) { background: #fff !important; }
-  [data-order-print] { box-shadow: none !important; }
-  [data-order-print] * { box-shadow: none !important; }
-}
-`);
+import './order-print.css';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -87,7 +73,6 @@ function SkuStock({ stock }: { stock: number }) {
 
 /** /{locale}/profile/orders/{id}: items with SKU, quantities and prices, totals, shipment; prints cleanly. */
 export default function OrderDetailPage() {
-  usePrintStyles();
   const intl = useIntl();
   const styles = useStyles();
   const isMobile = useIsMobile();
