@@ -1,11 +1,11 @@
-// SimpleFaker: the seed only draws numbers and shuffles (no names or words from a locale); the same
-// generator as Faker's, without its locale modules, so the browser demo's mock chunk stays light.
-import { SimpleFaker } from '@faker-js/faker';
+// The seed only draws numbers and shuffles (no names or words from a locale): seeded-random.ts makes
+// exactly the draws Faker's SimpleFaker made from the same seed, without Faker in the browser demo's mock.
 import { growCatalog, seedCatalog } from './seed/seed-catalog';
 import { seedContent } from './seed/seed-content';
 import { seedGeo } from './seed/seed-geo';
 import { seedBanners, seedCoupons, seedPageMetas, seedPaymentMethods, seedSettings } from './seed/seed-store';
 import { seedPeople } from './seed/seed-users';
+import { createSeededRandom } from './seed/seeded-random';
 import type { DbState } from './types';
 
 /** Bump when the state's shape changes: stored states of another version are replaced by a fresh seed. */
@@ -15,14 +15,13 @@ export const FAKER_SEED = 20261121;
 const maxId = (rows: readonly { id: number }[]): number => rows.reduce((max, row) => Math.max(max, row.id), 0);
 
 /**
- * A fresh, deterministic state. Random choices come from a faker instance with a fixed seed; the only
+ * A fresh, deterministic state. Random choices come from a seeded generator (Faker's, see seed/seeded-random.ts) with a fixed seed; the only
  * input is `now` (the injected clock), from which every date is computed: the same `now` always gives
  * the same state. `products` grows the catalogue to that many products (`MOCK_PRODUCTS`, for speed
  * measurements); fewer than the seed content's products changes nothing.
  */
 export function seedState({ now, products }: { now: number; products?: number }): DbState {
-  const faker = new SimpleFaker();
-  faker.seed(FAKER_SEED);
+  const faker = createSeededRandom(FAKER_SEED);
   const catalog = seedCatalog(faker, now);
   const geo = seedGeo();
   const paymentMethods = seedPaymentMethods();

@@ -17,37 +17,23 @@ import {
 import {
   addToCartBody,
   addToCartQueryParams,
-  addToCartResponse,
   applyCartCouponQueryParams,
-  applyCartCouponResponse,
-  clearCartResponse,
   createCartAddressBody,
   createCartAddressQueryParams,
-  createCartAddressResponse,
   getCartQueryParams,
-  getCartResponse,
   removeCartAddressQueryParams,
-  removeCartAddressResponse,
   removeCartCouponQueryParams,
-  removeCartCouponResponse,
   removeCartItemByProductQueryParams,
-  removeCartItemByProductResponse,
   removeCartItemQueryParams,
-  removeCartItemResponse,
   removeCartWalletQueryParams,
-  removeCartWalletResponse,
   setCartAddressQueryParams,
-  setCartAddressResponse,
   setCartWalletBody,
   setCartWalletQueryParams,
-  setCartWalletResponse,
   updateCartItemBody,
   updateCartItemByProductBody,
   updateCartItemByProductQueryParams,
-  updateCartItemByProductResponse,
   updateCartItemQueryParams,
-  updateCartItemResponse,
-} from '../../src/api/generated/zod/cart/cart.zod';
+} from '../../src/api/generated/zod-requests/cart/cart.zod';
 import { t, type Text } from '../db/rules/api-error';
 import { requireShopper } from '../db/rules/access';
 import { createAddress, shippableAddresses } from '../db/rules/addresses';
@@ -102,19 +88,19 @@ export function cartHandlers(kit: Kit) {
   const answer = (ctx: Ctx, user: UserRow, cart: CartRow, extras: readonly With[] | undefined, message?: Text) =>
     ctx.ok(cartData(ctx, user, cart, extras ?? []), message);
   return [
-    kit.stateful(getGetCartMockHandler, getCartResponse, (ctx) => {
+    kit.stateful(getGetCartMockHandler, 'getCartResponse', (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(getCartQueryParams);
       const cart = cartOf(ctx.db, user.id);
       revalidateCart(ctx.db, cart, user);
       return answer(ctx, user, cart, query['with[]']);
     }),
-    kit.stateful(getClearCartMockHandler, clearCartResponse, (ctx) => {
+    kit.stateful(getClearCartMockHandler, 'clearCartResponse', (ctx) => {
       const user = requireShopper(ctx.user);
       return answer(ctx, user, clearCart(ctx.db, user), [], MESSAGES.cleared);
     }),
     // Static paths before `/cart/:id`.
-    kit.stateful(getCreateCartAddressMockHandler, createCartAddressResponse, async (ctx) => {
+    kit.stateful(getCreateCartAddressMockHandler, 'createCartAddressResponse', async (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(createCartAddressQueryParams);
       const input = await ctx.body(createCartAddressBody);
@@ -122,65 +108,65 @@ export function cartHandlers(kit: Kit) {
       const address = createAddress(ctx.db, user, input, user.role === 'customer');
       return answer(ctx, user, setShippingAddress(ctx.db, user, address.id), query['with[]'], MESSAGES.address);
     }),
-    kit.stateful(getRemoveCartAddressMockHandler, removeCartAddressResponse, (ctx) => {
+    kit.stateful(getRemoveCartAddressMockHandler, 'removeCartAddressResponse', (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(removeCartAddressQueryParams);
       return answer(ctx, user, removeShippingAddress(ctx.db, user), query['with[]'], MESSAGES.addressRemoved);
     }),
-    kit.stateful(getSetCartAddressMockHandler, setCartAddressResponse, (ctx) => {
+    kit.stateful(getSetCartAddressMockHandler, 'setCartAddressResponse', (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(setCartAddressQueryParams);
       return answer(ctx, user, setShippingAddress(ctx.db, user, ctx.id('addressId')), query['with[]'], MESSAGES.address);
     }),
-    kit.stateful(getRemoveCartCouponMockHandler, removeCartCouponResponse, (ctx) => {
+    kit.stateful(getRemoveCartCouponMockHandler, 'removeCartCouponResponse', (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(removeCartCouponQueryParams);
       return answer(ctx, user, removeCoupon(ctx.db, user), query['with[]'], MESSAGES.couponRemoved);
     }),
-    kit.stateful(getApplyCartCouponMockHandler, applyCartCouponResponse, (ctx) => {
+    kit.stateful(getApplyCartCouponMockHandler, 'applyCartCouponResponse', (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(applyCartCouponQueryParams);
       return answer(ctx, user, applyCoupon(ctx.db, user, ctx.param('code')), query['with[]'], MESSAGES.coupon);
     }),
-    kit.stateful(getSetCartWalletMockHandler, setCartWalletResponse, async (ctx) => {
+    kit.stateful(getSetCartWalletMockHandler, 'setCartWalletResponse', async (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(setCartWalletQueryParams);
       const input = await ctx.body(setCartWalletBody);
       return answer(ctx, user, setWalletAmount(ctx.db, user, input.amount), query['with[]'], MESSAGES.wallet);
     }),
-    kit.stateful(getRemoveCartWalletMockHandler, removeCartWalletResponse, (ctx) => {
+    kit.stateful(getRemoveCartWalletMockHandler, 'removeCartWalletResponse', (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(removeCartWalletQueryParams);
       return answer(ctx, user, removeWalletAmount(ctx.db, user), query['with[]'], MESSAGES.walletRemoved);
     }),
-    kit.stateful(getUpdateCartItemByProductMockHandler, updateCartItemByProductResponse, async (ctx) => {
+    kit.stateful(getUpdateCartItemByProductMockHandler, 'updateCartItemByProductResponse', async (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(updateCartItemByProductQueryParams);
       const productId = ctx.id('productId');
       const input = await ctx.body(updateCartItemByProductBody);
       return answer(ctx, user, updateCartLineByProduct(ctx.db, user, productId, input.quantity), query['with[]'], MESSAGES.updated);
     }),
-    kit.stateful(getRemoveCartItemByProductMockHandler, removeCartItemByProductResponse, (ctx) => {
+    kit.stateful(getRemoveCartItemByProductMockHandler, 'removeCartItemByProductResponse', (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(removeCartItemByProductQueryParams);
       return answer(ctx, user, removeCartLineByProduct(ctx.db, user, ctx.id('productId')), query['with[]'], MESSAGES.removed);
     }),
     // `/cart/:id`: a product id for POST, a cart line id for PATCH and DELETE.
-    kit.stateful(getAddToCartMockHandler, addToCartResponse, async (ctx) => {
+    kit.stateful(getAddToCartMockHandler, 'addToCartResponse', async (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(addToCartQueryParams);
       const productId = ctx.id('id');
       const input = await ctx.body(addToCartBody);
       return answer(ctx, user, addToCart(ctx.db, user, productId, input.quantity), query['with[]'], MESSAGES.added);
     }),
-    kit.stateful(getUpdateCartItemMockHandler, updateCartItemResponse, async (ctx) => {
+    kit.stateful(getUpdateCartItemMockHandler, 'updateCartItemResponse', async (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(updateCartItemQueryParams);
       const lineId = ctx.id('id');
       const input = await ctx.body(updateCartItemBody);
       return answer(ctx, user, updateCartLine(ctx.db, user, lineId, input.quantity), query['with[]'], MESSAGES.updated);
     }),
-    kit.stateful(getRemoveCartItemMockHandler, removeCartItemResponse, (ctx) => {
+    kit.stateful(getRemoveCartItemMockHandler, 'removeCartItemResponse', (ctx) => {
       const user = requireShopper(ctx.user);
       const query = ctx.query(removeCartItemQueryParams);
       return answer(ctx, user, removeCartLine(ctx.db, user, ctx.id('id')), query['with[]'], MESSAGES.removed);

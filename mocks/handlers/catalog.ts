@@ -5,15 +5,7 @@ import {
   getListCategoriesMockHandler,
   getListProductsMockHandler,
 } from '../../src/api/generated/endpoints/catalog/catalog.msw';
-import {
-  getHomeResponse,
-  getProductQueryParams,
-  getProductResponse,
-  listBrandsResponse,
-  listCategoriesResponse,
-  listProductsQueryParams,
-  listProductsResponse,
-} from '../../src/api/generated/zod/catalog/catalog.zod';
+import { getProductQueryParams, listProductsQueryParams } from '../../src/api/generated/zod-requests/catalog/catalog.zod';
 import { getProduct, home, listProducts } from '../db/rules/catalog';
 import { serializeBanner, serializeBrand, serializeCategory, serializeProduct, serializeTag, type ProductEmbed } from '../db/serializers/catalog';
 import type { ProductList } from '../../src/api/generated/model';
@@ -27,7 +19,7 @@ const embedOf = (query: { withCategory?: boolean; withBrand?: boolean; withTags?
 
 export function catalogHandlers(kit: Kit) {
   return [
-    kit.stateful(getGetHomeMockHandler, getHomeResponse, (ctx) => {
+    kit.stateful(getGetHomeMockHandler, 'getHomeResponse', (ctx) => {
       const data = home(ctx.db);
       return ctx.ok({
         banners: data.banners.map((row) => serializeBanner(ctx.view, row)),
@@ -37,7 +29,7 @@ export function catalogHandlers(kit: Kit) {
         categories: data.categories.map((row) => serializeCategory(ctx.view, row)),
       });
     }),
-    kit.stateful(getListProductsMockHandler, listProductsResponse, (ctx) => {
+    kit.stateful(getListProductsMockHandler, 'listProductsResponse', (ctx) => {
       const query = ctx.query(listProductsQueryParams);
       const result = listProducts(ctx.db, query);
       const embed = embedOf(query);
@@ -58,7 +50,7 @@ export function catalogHandlers(kit: Kit) {
       if (query.forTag) data.tag = result.scope.tag ? serializeTag(ctx.view, result.scope.tag) : null;
       return ctx.ok(data);
     }),
-    kit.stateful(getGetProductMockHandler, getProductResponse, (ctx) => {
+    kit.stateful(getGetProductMockHandler, 'getProductResponse', (ctx) => {
       const query = ctx.query(getProductQueryParams);
       const { product, related } = getProduct(ctx.db, ctx.param('slug'));
       const embed = embedOf(query);
@@ -67,10 +59,10 @@ export function catalogHandlers(kit: Kit) {
         relatedProducts: related.map((row) => serializeProduct(ctx.view, row, embed)),
       });
     }),
-    kit.stateful(getListCategoriesMockHandler, listCategoriesResponse, (ctx) =>
+    kit.stateful(getListCategoriesMockHandler, 'listCategoriesResponse', (ctx) =>
       ctx.ok({ records: ctx.db.state.categories.map((row) => serializeCategory(ctx.view, row)) }),
     ),
-    kit.stateful(getListBrandsMockHandler, listBrandsResponse, (ctx) =>
+    kit.stateful(getListBrandsMockHandler, 'listBrandsResponse', (ctx) =>
       ctx.ok({ records: ctx.db.state.brands.map((row) => serializeBrand(ctx.view, row)) }),
     ),
   ];

@@ -16,6 +16,7 @@ import { createView, localeFrom, type View } from '../db/serializers/view';
 import { parseWith } from './validation';
 import type { ReceiptInput } from '../db/rules/receipt';
 import type { MockDb } from '../db/create-db';
+import type * as ResponseSchemaModule from './response-schemas';
 import type { Locale, OutboxMessage, UserRow } from '../db/types';
 
 export interface MockHandlerOptions {
@@ -211,6 +212,17 @@ function createCtx(db: MockDb, request: Request, params: PathParams, options: Mo
   };
 }
 
+type ResponseSchemas = typeof ResponseSchemaModule;
+/** The name of a generated answer schema (`getCartResponse`, …), see response-schemas.ts. */
+export type ResponseSchemaName = { [Name in keyof ResponseSchemas]: ResponseSchemas[Name] extends z.ZodType ? (Name extends `${string}Response` ? Name : never) : never }[keyof ResponseSchemas];
+
+let responseSchemas: Promise<ResponseSchemas> | null = null;
+/** The answer schemas are loaded on the first check only (the browser demo never checks, so never loads them). */
+async function responseSchemaNamed(name: ResponseSchemaName): Promise<z.ZodType> {
+  responseSchemas ??= import('./response-schemas');
+  return (await responseSchemas)[name];
+}
+
 export type GeneratedFactory<Response> = (override: (info: { request: Request; params: PathParams }) => Promise<Response>) => HttpHandler;
 
 /**
@@ -238,9 +250,10 @@ export interface Kit {
   options: MockHandlerOptions;
   /**
    * A stateful handler on a generated `get*MockHandler`: runs `run` with the request context,
-   * validates the answer against `responseSchema` when asked, and turns rule errors into answers.
+   * validates the answer against the generated schema named `responseSchema` when asked, and turns rule
+   * errors into answers.
    */
-  stateful<Response>(factory: GeneratedFactory<Response>, responseSchema: z.ZodType, run: (ctx: Ctx) => Promise<Response> | Response): HttpHandler;
+  stateful<Response>(factory: GeneratedFactory<Response>, responseSchema: ResponseSchemaName, run: (ctx: Ctx) => Promise<Response> | Response): HttpHandler;
   /** Shared prelude of every handler: requests outside `apiBaseUrl` pass through, then the latency. */
   prelude(request: Request, options?: { latency?: boolean }): Promise<void>;
 }
@@ -266,7 +279,7 @@ export function createKit(db: MockDb, options: MockHandlerOptions): Kit {
           const answer = await run(ctx);
           db.changed();
           if (options.validateResponses) {
-            const result = responseSchema.safeParse(answer);
+            const result = (await responseSchemaNamed(responseSchema)).safeParse(answer);
             if (!result.success) {
               const violation: ContractViolation = {
                 method: request.method,

@@ -5,17 +5,7 @@ import {
   getPlaceOrderMockHandler,
   getTrackOrderMockHandler,
 } from '../../src/api/generated/endpoints/orders/orders.msw';
-import {
-  getOrderResponse,
-  listOrdersQueryParams,
-  listOrdersResponse,
-  placeGuestOrderBody,
-  placeGuestOrderResponse,
-  placeOrderBody,
-  placeOrderResponse,
-  trackOrderQueryParams,
-  trackOrderResponse,
-} from '../../src/api/generated/zod/orders/orders.zod';
+import { listOrdersQueryParams, placeGuestOrderBody, placeOrderBody, trackOrderQueryParams } from '../../src/api/generated/zod-requests/orders/orders.zod';
 import { invalid, t, type Text } from '../db/rules/api-error';
 import { requireCustomer, requireShopper } from '../db/rules/access';
 import { getOrder, listOrders, placeOrder, trackOrder, type PlaceOrderOutcome } from '../db/rules/orders';
@@ -51,13 +41,13 @@ function placed(ctx: Ctx, outcome: PlaceOrderOutcome) {
 
 export function ordersHandlers(kit: Kit) {
   return [
-    kit.stateful(getPlaceOrderMockHandler, placeOrderResponse, async (ctx) => {
+    kit.stateful(getPlaceOrderMockHandler, 'placeOrderResponse', async (ctx) => {
       const user = requireCustomer(ctx.user, t('Guests place orders with their contact details.', 'يطلب الزوار باستخدام بيانات التواصل.'));
       const key = idempotencyKey(ctx);
       const { data, receipt } = await ctx.form(placeOrderBody, ['payment_method_id']);
       return placed(ctx, placeOrder(ctx.db, user, { paymentMethodId: data.payment_method_id, notes: data.notes ?? null, receipt, idempotencyKey: key }));
     }),
-    kit.stateful(getPlaceGuestOrderMockHandler, placeGuestOrderResponse, async (ctx) => {
+    kit.stateful(getPlaceGuestOrderMockHandler, 'placeGuestOrderResponse', async (ctx) => {
       const user = requireShopper(ctx.user);
       const key = idempotencyKey(ctx);
       const { data, receipt } = await ctx.form(placeGuestOrderBody, ['payment_method_id']);
@@ -73,15 +63,15 @@ export function ordersHandlers(kit: Kit) {
       );
     }),
     // `/orders/track` before `/orders/:orderId`.
-    kit.stateful(getTrackOrderMockHandler, trackOrderResponse, (ctx) => {
+    kit.stateful(getTrackOrderMockHandler, 'trackOrderResponse', (ctx) => {
       const query = ctx.query(trackOrderQueryParams);
       return ctx.ok({ record: serializeOrderTracking(ctx.view, trackOrder(ctx.db, query.orderNumber, query.trackingNumber)) });
     }),
-    kit.stateful(getGetOrderMockHandler, getOrderResponse, (ctx) => {
+    kit.stateful(getGetOrderMockHandler, 'getOrderResponse', (ctx) => {
       const user = requireCustomer(ctx.user);
       return ctx.ok({ record: serializeOrder(ctx.view, getOrder(ctx.db, user, ctx.id('orderId'))) });
     }),
-    kit.stateful(getListOrdersMockHandler, listOrdersResponse, (ctx) => {
+    kit.stateful(getListOrdersMockHandler, 'listOrdersResponse', (ctx) => {
       const user = requireCustomer(ctx.user);
       const query = ctx.query(listOrdersQueryParams);
       const { records, paginationInfo } = listOrders(ctx.db, user, query.page, query.id);

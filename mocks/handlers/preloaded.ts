@@ -1,8 +1,7 @@
 import { getGetPreloadedDataMockHandler } from '../../src/api/generated/endpoints/preloaded/preloaded.msw';
-import { getPreloadedDataResponse } from '../../src/api/generated/zod/preloaded/preloaded.zod';
 import { serializePreloaded } from '../db/serializers/content';
 import type { Kit } from './kit';
 
 export function preloadedHandlers(kit: Kit) {
-  return [kit.stateful(getGetPreloadedDataMockHandler, getPreloadedDataResponse, (ctx) => ctx.ok(serializePreloaded(ctx.view)))];
+  return [kit.stateful(getGetPreloadedDataMockHandler, 'getPreloadedDataResponse', (ctx) => ctx.ok(serializePreloaded(ctx.view)))];
 }

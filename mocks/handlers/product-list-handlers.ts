@@ -1,16 +1,15 @@
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
 import { requireCustomer } from '../db/rules/access';
 import type { Text } from '../db/rules/api-error';
 import type { MockDb } from '../db/create-db';
 import type { UserRow } from '../db/types';
-import type { Ctx, GeneratedFactory, Kit } from './kit';
+import type { Ctx, GeneratedFactory, Kit, ResponseSchemaName } from './kit';
 
 interface Endpoint<Response> {
   /** The generated `get*MockHandler`. */
   handler: GeneratedFactory<Response>;
-  /** The generated zod schema of its response. */
-  schema: z.ZodType;
+  /** The name of the generated zod schema of its response. */
+  schema: ResponseSchemaName;
 }
 
 interface Change<Response, Args extends unknown[]> extends Endpoint<Response> {

@@ -1,5 +1,5 @@
 import { getChangePasswordMockHandler, getUpdateProfileMockHandler } from '../../src/api/generated/endpoints/profile/profile.msw';
-import { changePasswordBody, changePasswordResponse, updateProfileBody, updateProfileResponse } from '../../src/api/generated/zod/profile/profile.zod';
+import { changePasswordBody, updateProfileBody } from '../../src/api/generated/zod-requests/profile/profile.zod';
 import { t } from '../db/rules/api-error';
 import { requireCustomer } from '../db/rules/access';
 import { changePassword, updateProfile } from '../db/rules/session';
@@ -8,13 +8,13 @@ import type { Kit } from './kit';
 
 export function profileHandlers(kit: Kit) {
   return [
-    kit.stateful(getChangePasswordMockHandler, changePasswordResponse, async (ctx) => {
+    kit.stateful(getChangePasswordMockHandler, 'changePasswordResponse', async (ctx) => {
       const user = requireCustomer(ctx.user);
       const input = await ctx.body(changePasswordBody);
       changePassword(user, input.current_password, input.password, input.password_confirmation);
       return ctx.ok({}, t('Your password was changed', 'تم تغيير كلمة المرور'));
     }),
-    kit.stateful(getUpdateProfileMockHandler, updateProfileResponse, async (ctx) => {
+    kit.stateful(getUpdateProfileMockHandler, 'updateProfileResponse', async (ctx) => {
       const user = requireCustomer(ctx.user);
       const input = await ctx.body(updateProfileBody);
       updateProfile(ctx.db, user, input);

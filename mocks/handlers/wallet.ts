@@ -1,5 +1,5 @@
 import { getCreditWalletMockHandler, getGetWalletMockHandler } from '../../src/api/generated/endpoints/wallet/wallet.msw';
-import { creditWalletBody, creditWalletResponse, getWalletQueryParams, getWalletResponse } from '../../src/api/generated/zod/wallet/wallet.zod';
+import { creditWalletBody, getWalletQueryParams } from '../../src/api/generated/zod-requests/wallet/wallet.zod';
 import { t } from '../db/rules/api-error';
 import { requireCustomer } from '../db/rules/access';
 import { creditWallet } from '../db/rules/wallet';
@@ -8,7 +8,7 @@ import type { Kit } from './kit';
 
 export function walletHandlers(kit: Kit) {
   return [
-    kit.stateful(getGetWalletMockHandler, getWalletResponse, (ctx) => {
+    kit.stateful(getGetWalletMockHandler, 'getWalletResponse', (ctx) => {
       const user = requireCustomer(ctx.user);
       const query = ctx.query(getWalletQueryParams);
       return ctx.ok({
@@ -18,7 +18,7 @@ export function walletHandlers(kit: Kit) {
           : {}),
       });
     }),
-    kit.stateful(getCreditWalletMockHandler, creditWalletResponse, async (ctx) => {
+    kit.stateful(getCreditWalletMockHandler, 'creditWalletResponse', async (ctx) => {
       const user = requireCustomer(ctx.user);
       const { data, receipt } = await ctx.form(creditWalletBody, ['amount', 'payment_method_id']);
       creditWallet(ctx.db, user, { amount: data.amount, paymentMethodId: data.payment_method_id, receipt });

@@ -1,4 +1,4 @@
-import type { SimpleFaker as Faker } from '@faker-js/faker';
+import type { SeededRandom as Faker } from './seeded-random';
 import { seedBrands, seedCategories, seedProducts, seedTags } from './catalog-content';
 import type { BrandRow, CategoryRow, ProductRow, TagRow } from '../types';
 

@@ -1,4 +1,4 @@
-import type { SimpleFaker as Faker } from '@faker-js/faker';
+import type { SeededRandom as Faker } from './seeded-random';
 import { pricing } from '../rules/pricing';
 import { orderNumberFor, trackingNumberFor } from '../order-numbers';
 import type { OrderStatus, PaymentStatus, ShipmentStatus } from '../../../src/api/generated/model';
