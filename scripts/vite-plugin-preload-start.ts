@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { resolve } from 'node:path';
 import { chunkWithModule, isShopPage, startModulePath } from './vite-build-output.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -7,7 +8,9 @@ type OutputBundle = Rolldown.OutputBundle;
  * The entry (src/app/main.ts) imports the app (src/app/start.tsx) only after the static shell is painted
  * (decision 028-lead), but its modules must not wait for that to start downloading: the HTML preloads the
  * start chunk and everything it imports statically, as Vite does for the entry's own imports. Downloading
- * and parsing happen while the shell paints; only evaluating them waits.
+ * and parsing happen while the shell paints; only evaluating them waits. A mock build (the demo) also
+ * preloads its mock API (mocks/browser.ts and what it imports), which start.tsx imports first thing: before,
+ * its download began only once the start chunk had been evaluated (decision 030-s15a).
  */
 
 /** A chunk and every chunk it imports statically, by file name. */
@@ -33,7 +36,11 @@ export const preloadStart = (): Plugin => {
       if (!bundle || !entry || !isShopPage(filename, root)) return [];
       const start = chunkWithModule(bundle, startModulePath(root), 'src/app/start.tsx to preload');
       const already = staticClosure(bundle, entry.fileName);
-      return [...staticClosure(bundle, start.fileName)]
+      const preloaded = staticClosure(bundle, start.fileName);
+      const mockModule = resolve(root, 'mocks/browser.ts');
+      const mock = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.includes(mockModule));
+      if (mock) staticClosure(bundle, mock.fileName, preloaded);
+      return [...preloaded]
         .filter((fileName) => !already.has(fileName))
         .map((fileName): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${fileName}` }, injectTo: 'head' }));
     },

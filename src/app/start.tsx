@@ -5,7 +5,7 @@ import { loadMessagesOrEnglish } from '../i18n/load-messages';
 import { localeStore, setLocale } from '../i18n/locale-store';
 import { isLocale } from '../i18n/locales';
 import { getGetPreloadedDataQueryOptions } from '../api/generated/endpoints/preloaded/preloaded';
-import { prefetchAtStart } from '../components/routing/route-prefetch';
+import { preloadPageAtStart, prefetchAtStart } from '../components/routing/route-prefetch';
 import { App } from './app';
 import { connectHttpToApp } from './connect-http-to-app';
 import { createQueryClient } from '../api/query-client';
@@ -19,16 +19,22 @@ const FIRST_RENDER_SETTINGS_WAIT_MS = 3000;
  * the first render. It rejects when start-up cannot finish (main.ts then shows the start-up failure).
  */
 export async function start(rootElement: HTMLElement): Promise<void> {
-  // Mock mode is decided at build time: without an API URL this branch, and the mock chunk, exist.
-  if (!import.meta.env.VITE_API_BASE_URL) {
-    const { startMockWorker } = await import('../../mocks/browser');
-    await startMockWorker({ apiBaseUrl: env.apiBaseUrl, latencyMs: env.mockLatencyMs, quiet: true });
-  }
+  // Mock mode is decided at build time: without an API URL this branch, and the mock chunk, exist. The mock
+  // API starts beside the app's own chunks (messages, the opened page's chunk); only calls to it wait for it
+  // (decision 030-s15a). Nothing is awaited before `mockApi` is, so its failure is always handled.
+  const mockApi = import.meta.env.VITE_API_BASE_URL
+    ? null
+    : import('../../mocks/browser').then(({ startMockWorker }) => startMockWorker({ apiBaseUrl: env.apiBaseUrl, latencyMs: env.mockLatencyMs, quiet: true }));
   const [, fromAddress = '', ...rest] = window.location.pathname.split('/');
   if (isLocale(fromAddress)) setLocale(fromAddress);
   const { locale } = localeStore;
   const messages = loadMessagesOrEnglish(locale);
   if (locale === 'ar') void import('./fonts-arabic');
+  if (mockApi) {
+    void messages.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
+    if (isLocale(fromAddress)) preloadPageAtStart(`/${rest.join('/')}`);
+    await mockApi;
+  }
   const queryClient = createQueryClient();
   connectHttpToApp(queryClient);
   // What the first paint needs starts now, beside the messages (decision 011-h11): the shop's settings and

@@ -24,6 +24,15 @@ export function prefetchRoute(href: string, queryClient: QueryClient, parser: Re
 }
 
 /**
+ * Only the page chunk of the address the browser opened (`path` under the locale): a mock build starts it
+ * while its mock API is still starting, before any data can be asked for (decision 030-s15a).
+ */
+export function preloadPageAtStart(path: string) {
+  const route = routes.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
+  void route?.page.preload().catch(() => undefined);
+}
+
+/**
  * At start, before the messages and React are ready (decision 011-h11): the page chunk and the data of the
  * address the browser opened, so neither waits for the first render. `path` is under the locale; an address
  * with a query only fetches the chunk (its data depends on the query, which the page reads itself).
