@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDebouncedSaver, loadState, MOCK_DB_STORAGE_KEY, saveState } from './browser-storage';
+import { createDebouncedSaver, hasSavedState, MOCK_DB_STORAGE_KEY, saveState } from './browser-storage';
+import { loadState } from './saved-state';
 import { seedState, SCHEMA_VERSION } from './db/seed';
 import { TEST_EPOCH } from './testing/test-db';
 
 describe('browser persistence of the mock db', () => {
   it('restores a saved state of the current schema version', () => {
     const state = seedState({ now: TEST_EPOCH });
+    expect(hasSavedState(window.localStorage)).toBe(false);
     saveState(window.localStorage, state);
+    expect(hasSavedState(window.localStorage)).toBe(true);
     expect(loadState(window.localStorage)).toEqual(state);
   });
 

@@ -4,7 +4,7 @@
  * a corrupted or outdated saved state is replaced by a fresh seed).
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createDebouncedSaver, loadState, MOCK_DB_STORAGE_KEY } from './browser-storage';
+import { createDebouncedSaver, hasSavedState, MOCK_DB_STORAGE_KEY } from './browser-storage';
 import { createDb, type MockDb } from './db/create-db';
 import { createStatefulHandlers } from './handlers/stateful-handlers';
 
@@ -21,7 +21,7 @@ let db: MockDb | null = null;
 
 export async function startMockWorker(options: StartMockWorkerOptions): Promise<SetupWorker> {
   const saver = createDebouncedSaver(window.localStorage);
-  const initialState = loadState(window.localStorage) ?? undefined;
+  const initialState = hasSavedState(window.localStorage) ? ((await import('./saved-state')).loadState(window.localStorage) ?? undefined) : undefined;
   db = createDb({ initialState, mediaBaseUrl: options.apiBaseUrl, onChange: (state) => saver.schedule(state) });
   if (!initialState) saver.schedule(db.state);
   window.addEventListener('pagehide', () => saver.flush());

@@ -32,7 +32,8 @@ export interface PageFigures {
   requests: number;
 }
 
-async function lighthouse(url: string, outFile: string): Promise<PageFigures> {
+/** One Lighthouse run (mobile, simulated throttling) on `url`, its JSON report written to `outFile`. */
+export async function lighthouse(url: string, outFile: string): Promise<PageFigures> {
   const chrome = chromePath();
   await run(`lighthouse ${url}`, process.execPath, [
     resolve(repoRoot, 'node_modules/lighthouse/cli/index.js'),
@@ -131,4 +132,4 @@ async function main() {
   }
 }
 
-await main();
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main();
