@@ -10,7 +10,8 @@ type OutputBundle = Rolldown.OutputBundle;
  * start chunk and everything it imports statically, as Vite does for the entry's own imports. Downloading
  * and parsing happen while the shell paints; only evaluating them waits. A mock build (the demo) also
  * preloads its mock API (mocks/browser.ts and what it imports), which start.tsx imports first thing: before,
- * its download began only once the start chunk had been evaluated (decision 030-s15a).
+ * its download began only once the start chunk had been evaluated — at low priority, after what the shell and
+ * the start chunk need (decision 030-s15a).
  */
 
 /** A chunk and every chunk it imports statically, by file name. */
@@ -39,10 +40,14 @@ export const preloadStart = (): Plugin => {
       const preloaded = staticClosure(bundle, start.fileName);
       const mockModule = resolve(root, 'mocks/browser.ts');
       const mock = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.includes(mockModule));
-      if (mock) staticClosure(bundle, mock.fileName, preloaded);
-      return [...preloaded]
-        .filter((fileName) => !already.has(fileName))
-        .map((fileName): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${fileName}` }, injectTo: 'head' }));
+      // The mock's chunks at low priority: they must not hold back the start chunk or the shell's first paint.
+      const mockOnly = mock ? [...staticClosure(bundle, mock.fileName)].filter((fileName) => !preloaded.has(fileName)) : [];
+      const link = (fileName: string, low = false): HtmlTagDescriptor => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${fileName}`, ...(low ? { fetchpriority: 'low' } : {}) },
+        injectTo: 'head',
+      });
+      return [...[...preloaded].filter((fileName) => !already.has(fileName)).map((fileName) => link(fileName)), ...mockOnly.filter((fileName) => !already.has(fileName)).map((fileName) => link(fileName, true))];
     },
   };
 };
