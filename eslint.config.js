@@ -53,6 +53,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-real',
+      'dist-mock',
       'dist-e2e*',
       'dist-prod*',
       'dist-real-private',
