@@ -12,9 +12,13 @@ export const startModulePath = (root: string) => resolve(root, 'src/app/start.ts
 /** Whether a page Vite transforms is the shop's `index.html` (Storybook and the browser test runner have their own). */
 export const isShopPage = (filename: string, root: string) => resolve(filename) === resolve(root, 'index.html');
 
+/** The chunk holding the module `moduleId`, if the build has it (the mock, only in a mock build). */
+export const findChunkWithModule = (bundle: Rolldown.OutputBundle, moduleId: string): Rolldown.OutputChunk | undefined =>
+  Object.values(bundle).find((output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.moduleIds.includes(moduleId));
+
 /** The chunk holding the module `moduleId`; a build without it is a broken build, said by `what`. */
 export function chunkWithModule(bundle: Rolldown.OutputBundle, moduleId: string, what: string): Rolldown.OutputChunk {
-  const chunk = Object.values(bundle).find((output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.moduleIds.includes(moduleId));
+  const chunk = findChunkWithModule(bundle, moduleId);
   if (!chunk) throw new Error(`The build has no chunk for ${what}`);
   return chunk;
 }

@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { resolve } from 'node:path';
-import { chunkWithModule, isShopPage, startModulePath } from './vite-build-output.ts';
+import { chunkWithModule, findChunkWithModule, isShopPage, startModulePath } from './vite-build-output.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -37,17 +37,16 @@ export const preloadStart = (): Plugin => {
       if (!bundle || !entry || !isShopPage(filename, root)) return [];
       const start = chunkWithModule(bundle, startModulePath(root), 'src/app/start.tsx to preload');
       const already = staticClosure(bundle, entry.fileName);
-      const preloaded = staticClosure(bundle, start.fileName);
-      const mockModule = resolve(root, 'mocks/browser.ts');
-      const mock = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.includes(mockModule));
-      // The mock's chunks at low priority: they must not hold back the start chunk or the shell's first paint.
-      const mockOnly = mock ? [...staticClosure(bundle, mock.fileName)].filter((fileName) => !preloaded.has(fileName)) : [];
+      const forStart = [...staticClosure(bundle, start.fileName)].filter((fileName) => !already.has(fileName));
+      const mock = findChunkWithModule(bundle, resolve(root, 'mocks/browser.ts'));
+      const forMock = mock ? [...staticClosure(bundle, mock.fileName)].filter((fileName) => !already.has(fileName) && !forStart.includes(fileName)) : [];
       const link = (fileName: string, low = false): HtmlTagDescriptor => ({
         tag: 'link',
         attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${fileName}`, ...(low ? { fetchpriority: 'low' } : {}) },
         injectTo: 'head',
       });
-      return [...[...preloaded].filter((fileName) => !already.has(fileName)).map((fileName) => link(fileName)), ...mockOnly.filter((fileName) => !already.has(fileName)).map((fileName) => link(fileName, true))];
+      // The mock's chunks at low priority: they must not hold back the start chunk or the shell's first paint.
+      return [...forStart.map((fileName) => link(fileName)), ...forMock.map((fileName) => link(fileName, true))];
     },
   };
 };

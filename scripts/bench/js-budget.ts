@@ -71,6 +71,30 @@ async function settle(page: Page, activity: { last: number; pending: number; sta
   }
 }
 
+/**
+ * Opens `url` in `page` and resolves once it is drawn and idle (`settle`): the requests that finished, and how
+ * many were made (failed ones included, as Lighthouse counts them).
+ */
+export async function loadUntilIdle(page: Page, url: string): Promise<{ finished: Request[]; started: number }> {
+  const finished: Request[] = [];
+  const activity = { last: Date.now(), pending: 0, started: 0 };
+  page.on('request', () => {
+    activity.pending += 1;
+    activity.started += 1;
+    activity.last = Date.now();
+  });
+  const done = (request: Request, ok: boolean) => {
+    activity.pending = Math.max(0, activity.pending - 1);
+    activity.last = Date.now();
+    if (ok) finished.push(request);
+  };
+  page.on('requestfinished', (request) => done(request, true));
+  page.on('requestfailed', (request) => done(request, false));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await settle(page, activity);
+  return { finished, started: activity.started };
+}
+
 /** One layout shift and the elements it moved (for finding the cause when CLS is over budget). */
 export interface ShiftRecord {
   at: number;
@@ -136,22 +160,7 @@ export async function measurePages(baseUrl: string, pages: { label: string; path
           await route.continue();
         });
       }
-      const finished: Request[] = [];
-      const activity = { last: Date.now(), pending: 0, started: 0 };
-      page.on('request', () => {
-        activity.pending += 1;
-        activity.started += 1;
-        activity.last = Date.now();
-      });
-      const done = (request: Request, ok: boolean) => {
-        activity.pending = Math.max(0, activity.pending - 1);
-        activity.last = Date.now();
-        if (ok) finished.push(request);
-      };
-      page.on('requestfinished', (request) => done(request, true));
-      page.on('requestfailed', (request) => done(request, false));
-      await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'networkidle' });
-      await settle(page, activity);
+      const { finished, started } = await loadUntilIdle(page, `${baseUrl}${target.path}`);
       const scripts = finished.filter((request) => request.resourceType() === 'script');
       const sizes = await Promise.all(scripts.map((request) => request.sizes()));
       const { max: cls, shifts } = await page.evaluate(() => (window as unknown as { __cls: { max: number; shifts: ShiftRecord[] } }).__cls);
@@ -160,7 +169,7 @@ export async function measurePages(baseUrl: string, pages: { label: string; path
         jsGzBytes: sizes.reduce((sum, size) => sum + size.responseBodySize, 0),
         jsFiles: scripts.length,
         // Every request the page made, failed ones included, as Lighthouse counts them.
-        requests: activity.started,
+        requests: started,
         cls,
         shifts,
       });

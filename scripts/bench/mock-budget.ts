@@ -17,15 +17,15 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, devices, type Request } from 'playwright';
+import { chromium, devices } from 'playwright';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium';
+import { loadUntilIdle } from './js-budget';
 import { lighthouse, type PageFigures } from './lighthouse';
 import { median, repoRoot, run, serveStatic, stopAll } from './servers';
 
 /** Issue 11: the demo's mock ≤ 150 kB gz, everything it downloads on a page together. */
 export const MOCK_BUDGET_GZ_BYTES = 150_000;
 const MOCK_MODULE = 'mocks/browser.ts';
-const QUIET_MS = 1000;
 
 interface ManifestChunk {
   file: string;
@@ -79,25 +79,7 @@ async function scriptSizes(url: string): Promise<Map<string, number>> {
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     const page = await context.newPage();
-    const finished: Request[] = [];
-    let pending = 0;
-    let last = Date.now();
-    page.on('request', () => {
-      pending += 1;
-      last = Date.now();
-    });
-    const done = (request: Request, ok: boolean) => {
-      pending = Math.max(0, pending - 1);
-      last = Date.now();
-      if (ok) finished.push(request);
-    };
-    page.on('requestfinished', (request) => done(request, true));
-    page.on('requestfailed', (request) => done(request, false));
-    await page.goto(url, { waitUntil: 'networkidle' });
-    // Drawn with the mock's data (a heading in main, no skeleton), then quiet.
-    await page.waitForFunction(() => document.querySelector('main h1, main h2') && !document.querySelector('main .fui-Skeleton'), undefined, { timeout: 30_000, polling: 100 });
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && (pending > 0 || Date.now() - last < QUIET_MS)) await page.waitForTimeout(100);
+    const { finished } = await loadUntilIdle(page, url);
     const sizes = new Map<string, number>();
     for (const request of finished.filter((candidate) => candidate.resourceType() === 'script')) {
       const file = new URL(request.url()).pathname.replace(/^\//, '');

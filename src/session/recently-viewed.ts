@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { RECENTLY_VIEWED_MAX } from '../lib/constants';
-import { array, int, pipe } from '../lib/shape';
+import { array, fits, int, pipe } from '../lib/shape';
 import { storedValue } from '../lib/stored-value';
 
 /*
@@ -15,9 +15,9 @@ export const RECENTLY_VIEWED_KEY = 'storefront.recently-viewed';
 
 /** A product id as the contract's `ids` parameter takes it (1 to 9 digits). */
 const MAX_ID = 999_999_999;
-const isProductId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
 // A lib/shape schema, not zod, as the other values read at start-up (decision 029).
 const productId = int({ min: 1, max: MAX_ID });
+const isProductId = (id: number) => fits(productId, id);
 
 /**
  * What storage may hold: a list of ids. A longer list (another version's cap, or a hostile one) is cut

@@ -11,16 +11,25 @@ export const registerPrefetchRoutes = (table: readonly PageRoute[]) => {
   routes = table;
 };
 
-/** Fetch the chunk and the data of the page an address (under the locale) leads to. */
-export function prefetchRoute(href: string, queryClient: QueryClient, parser: ReturnType<typeof useRouter>['parser']) {
-  const path = href.split(/[?#]/)[0] ?? href;
+type Parser = ReturnType<typeof useRouter>['parser'];
+
+/** The route an address under the locale (no query) leads to, with its parameters. */
+function routeAt(path: string, parser: Parser = parse): { route: PageRoute; params: Record<string, string | undefined> } | undefined {
   for (const route of routes) {
     const [matches, params] = matchRoute(parser, route.path, path);
-    if (!matches) continue;
-    void route.page.preload().catch(() => undefined);
-    void route.prefetchData?.(params ?? {}, queryClient).catch(() => undefined);
-    return;
+    if (matches) return { route, params: params ?? {} };
   }
+  return undefined;
+}
+
+const preloadChunk = (route: PageRoute) => void route.page.preload().catch(() => undefined);
+
+/** Fetch the chunk and the data of the page an address (under the locale) leads to. */
+export function prefetchRoute(href: string, queryClient: QueryClient, parser: Parser) {
+  const found = routeAt(href.split(/[?#]/)[0] ?? href, parser);
+  if (!found) return;
+  preloadChunk(found.route);
+  void found.route.prefetchData?.(found.params, queryClient).catch(() => undefined);
 }
 
 /**
@@ -28,27 +37,25 @@ export function prefetchRoute(href: string, queryClient: QueryClient, parser: Re
  * while its mock API is still starting, before any data can be asked for (decision 030-s15a).
  */
 export function preloadPageAtStart(path: string) {
-  const route = routes.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
-  void route?.page.preload().catch(() => undefined);
+  const found = routeAt(path);
+  if (found) preloadChunk(found.route);
 }
 
 /**
  * At start, before the messages and React are ready (decision 011-h11): the page chunk and the data of the
  * address the browser opened, so neither waits for the first render. `path` is under the locale; an address
  * with a query only fetches the chunk (its data depends on the query, which the page reads itself).
+ * Once the data is there, the page's lead images are preloaded.
  */
 export function prefetchAtStart(path: string, search: string, queryClient: QueryClient) {
-  for (const route of routes) {
-    const [matches, params] = matchRoute(parse, route.path, path);
-    if (!matches) continue;
-    void route.page.preload().catch(() => undefined);
-    if (search || !route.prefetchData) return;
-    const values = params ?? {};
-    // The page's largest image starts as soon as its address is known, not once React has drawn it (decision 029).
-    void route
-      .prefetchData(values, queryClient)
-      .then(() => preloadImages(route.leadImages?.(values, queryClient) ?? []))
-      .catch(() => undefined);
-    return;
-  }
+  const found = routeAt(path);
+  if (!found) return;
+  const { route, params } = found;
+  preloadChunk(route);
+  if (search || !route.prefetchData) return;
+  // The page's largest image starts as soon as its address is known, not once React has drawn it (decision 029).
+  void route
+    .prefetchData(params, queryClient)
+    .then(() => preloadImages(route.leadImages?.(params, queryClient) ?? []))
+    .catch(() => undefined);
 }
