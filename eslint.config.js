@@ -29,7 +29,7 @@ const featureFolders = readdirSync(new URL('./src/features', import.meta.url), {
   .map((entry) => entry.name);
 const below = (level) => `Levels: lib, config → api, i18n → session → components → features → app. ${level} may not import this (docs/architecture.md).`;
 const importZones = [
-  { target: './src', from: './mocks', message: 'Only src/app/start.tsx may import the mock (lazily).' },
+  { target: './src', from: './mocks', message: 'Only src/app/start-requests.ts may import the mock (lazily).' },
   { target: './src/features', from: './src/app', message: below('A feature') },
   { target: './src/components', from: ['./src/app', './src/features'], message: below('A shared component') },
   { target: './src/session', from: ['./src/app', './src/features', './src/components'], message: below('Session') },
@@ -110,7 +110,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['src/app/start.tsx'],
+    files: ['src/app/start-requests.ts'],
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {

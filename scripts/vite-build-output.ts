@@ -9,6 +9,9 @@ import type { Rolldown } from 'vite';
 /** The module the entry imports once the static shell is painted (src/app/main.ts → start.tsx). */
 export const startModulePath = (root: string) => resolve(root, 'src/app/start.tsx');
 
+/** The module the entry imports at once: the opened page's requests (src/app/main.ts → start-requests.ts). */
+export const startRequestsModulePath = (root: string) => resolve(root, 'src/app/start-requests.ts');
+
 /** Whether a page Vite transforms is the shop's `index.html` (Storybook and the browser test runner have their own). */
 export const isShopPage = (filename: string, root: string) => resolve(filename) === resolve(root, 'index.html');
 

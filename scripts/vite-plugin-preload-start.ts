@@ -1,13 +1,14 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { resolve } from 'node:path';
-import { chunkWithModule, findChunkWithModule, isShopPage, startModulePath } from './vite-build-output.ts';
+import { chunkWithModule, findChunkWithModule, isShopPage, startModulePath, startRequestsModulePath } from './vite-build-output.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
 /**
  * The entry (src/app/main.ts) imports the app (src/app/start.tsx) only after the static shell is painted
  * (decision 028-lead), but its modules must not wait for that to start downloading: the HTML preloads the
- * start chunk and everything it imports statically, as Vite does for the entry's own imports. Downloading
+ * start chunks (start-requests.ts, which the entry runs at once, and start.tsx) and everything they import
+ * statically, as Vite does for the entry's own imports. Downloading
  * and parsing happen while the shell paints; only evaluating them waits. A mock build (the demo) also
  * preloads its mock API (mocks/browser.ts and what it imports), which start.tsx imports first thing: before,
  * its download began only once the start chunk had been evaluated — at low priority, after what the shell and
@@ -35,9 +36,11 @@ export const preloadStart = (): Plugin => {
     },
     transformIndexHtml(_html, { bundle, chunk: entry, filename }) {
       if (!bundle || !entry || !isShopPage(filename, root)) return [];
+      const requests = chunkWithModule(bundle, startRequestsModulePath(root), 'src/app/start-requests.ts to preload');
       const start = chunkWithModule(bundle, startModulePath(root), 'src/app/start.tsx to preload');
       const already = staticClosure(bundle, entry.fileName);
-      const forStart = [...staticClosure(bundle, start.fileName)].filter((fileName) => !already.has(fileName));
+      // The requests' chunk first: the entry runs it at once (decision 032-lead).
+      const forStart = [...staticClosure(bundle, requests.fileName), ...staticClosure(bundle, start.fileName)].filter((fileName, index, all) => !already.has(fileName) && all.indexOf(fileName) === index);
       const mock = findChunkWithModule(bundle, resolve(root, 'mocks/browser.ts'));
       const forMock = mock ? [...staticClosure(bundle, mock.fileName)].filter((fileName) => !already.has(fileName) && !forStart.includes(fileName)) : [];
       const link = (fileName: string, low = false): HtmlTagDescriptor => ({

@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { useIntl } from 'react-intl';
 import { ErrorScreen, errorScreenTitle } from '../components/error-screen/error-screen';
 import { usePageMeta } from '../components/page-meta/page-meta';
-import { registerPrefetchRoutes } from '../components/routing/route-prefetch';
 import { PagePending } from '../components/skeletons/page-pending';
 import { AppLayout } from './shell/app-layout';
 import { RoutePendingMark } from './shell/route-pending';
@@ -14,9 +13,6 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { notFoundStore } from './not-found-store';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { pageRoutes } from './route-table';
-
-// Links (PrefetchLink) fetch a page's chunk and data ahead of time from this table.
-registerPrefetchRoutes(pageRoutes);
 
 /** Where an address without a supported locale goes: the current locale plus the requested address. */
 export const localeRedirectTarget = (location: string, current: Locale) =>

@@ -27,10 +27,16 @@ const afterShellPaint = () =>
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
-/** Start-up never ends in an empty page: whatever fails before the first render shows the failure screen. */
+/**
+ * Start-up never ends in an empty page: whatever fails before the first render shows the failure screen.
+ * Once the shell is painted, the opened page's requests leave first (start-requests.ts, a small chunk), while
+ * the app's large chunk is still arriving; that chunk runs when they have what the first render needs
+ * (decision 032-lead).
+ */
 afterShellPaint()
-  .then(() => import('./start'))
-  .then(({ start }) => start(rootElement))
+  .then(() => import('./start-requests'))
+  .then(({ startRequests }) => Promise.all([startRequests(), import('./start')]))
+  .then(([started, { start }]) => start(rootElement, started))
   .catch((error: unknown) => {
     console.error('[storefront] start-up failed', error);
     showStartupFailure(rootElement);

@@ -1,4 +1,5 @@
 import type { PageRoute } from '../components/routing/page-route';
+import { registerPrefetchRoutes } from '../components/routing/route-prefetch';
 import { accountRoutes } from '../features/account/account-routes';
 import { authRoutes } from '../features/auth/auth-routes';
 import { cartRoutes } from '../features/cart/cart-routes';
@@ -19,3 +20,6 @@ export const pageRoutes: PageRoute[] = [
   ...compareRoutes,
   ...contentRoutes,
 ];
+
+// Links prefetch the page they lead to, and start-up the opened page, from this table.
+registerPrefetchRoutes(pageRoutes);

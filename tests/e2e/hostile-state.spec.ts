@@ -175,17 +175,29 @@ test.describe('start-up and chunk failures', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
-  test("the app's own chunk failing shows the same screen (drawn without React), and its retry starts the shop", async ({ page, context }) => {
-    let failing = true;
-    await context.route(/\/assets\/start-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()));
-    await page.goto('/ar/');
-    await expect(page.getByRole('alert')).toContainText('The shop could not start');
-    await expect(page.getByRole('heading', { name: 'تعذّر تشغيل المتجر' })).toBeVisible();
-    await expect(page.locator('.static-shell')).toHaveCount(0);
-    failing = false;
-    await page.getByRole('button', { name: /Try again · حاول مرة أخرى/ }).click();
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-  });
+  // The app's two start chunks (decision 032-lead): the opened page's requests, and React with the shell.
+  for (const [chunk, file] of [
+    ['requests', /\/assets\/start-requests-[\w-]+\.js$/],
+    ['large', /\/assets\/start-(?!requests-)[\w-]+\.js$/],
+  ] as const) {
+    test(`the app's own ${chunk} start chunk failing shows the same screen (drawn without React), and its retry starts the shop`, async ({ page, context }) => {
+      let failing = true;
+      let failed = 0;
+      await context.route(file, (route) => {
+        if (!failing) return route.fallback();
+        failed += 1;
+        return route.abort('failed');
+      });
+      await page.goto('/ar/');
+      await expect(page.getByRole('alert')).toContainText('The shop could not start');
+      await expect(page.getByRole('heading', { name: 'تعذّر تشغيل المتجر' })).toBeVisible();
+      await expect(page.locator('.static-shell')).toHaveCount(0);
+      expect(failed).toBeGreaterThan(0);
+      failing = false;
+      await page.getByRole('button', { name: /Try again · حاول مرة أخرى/ }).click();
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+    });
+  }
 
   test('a page chunk that failed once loads on the next visit', async ({ page, context }) => {
     await page.goto('/en/');

@@ -9,8 +9,10 @@ import { ShellPartBoundary } from './shell-part-boundary';
 import { SiteHeader } from './site-header';
 import { useRoutePending } from './route-pending';
 import { contentWidth } from '../../lib/layout-tokens';
+import { useAfterIdle } from '../../lib/use-after-idle';
 
-// Below the fold on every page: the footer (links, contact, social icons) loads after first paint.
+// Below the fold on every page: the footer (links, contact, social icons) loads once the browser is idle after
+// the page's first render (decision 032-lead), not beside the page's own chunks and images.
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
 const useStyles = makeStyles({
@@ -52,6 +54,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   // Not drawn while the page's chunk is on its way (main is empty then): see route-pending.ts.
   const routePending = useRoutePending();
+  const idle = useAfterIdle();
   return (
     <div className={styles.root}>
       <ShellPartBoundary part="page meta" resetKey={location}>
@@ -70,7 +73,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <OfflineNotice />
       </ShellPartBoundary>
       <ShellPartBoundary part="footer" resetKey={location}>
-        {!routePending && (
+        {!routePending && idle && (
           <Suspense fallback={null}>
             <SiteFooter />
           </Suspense>

@@ -1,0 +1,66 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { env } from '../config/env';
+import { loadMessagesOrEnglish, type Messages } from '../i18n/load-messages';
+import { localeStore, setLocale } from '../i18n/locale-store';
+import { isLocale, type Locale } from '../i18n/locales';
+import { getGetPreloadedDataQueryOptions } from '../api/generated/endpoints/preloaded/preloaded';
+import { createQueryClient } from '../api/query-client';
+import { preloadPageAtStart, prefetchAtStart } from '../components/routing/route-prefetch';
+import { connectHttpToApp } from './connect-http-to-app';
+// The route table registers itself for prefetchAtStart and preloadPageAtStart.
+import './route-table';
+
+/** How long the first render waits for the shop's settings before drawing the shell without them. */
+const FIRST_RENDER_SETTINGS_WAIT_MS = 3000;
+
+/** What the first render needs, once it is there. */
+export interface StartedRequests {
+  queryClient: QueryClient;
+  locale: Locale;
+  messages: Messages;
+}
+
+/**
+ * The first half of start-up (decision 032-lead): what the opened page needs from the network. The entry runs
+ * it at once, beside the download of the app's large chunk (React DOM, Fluent, the shell: start.tsx), so the
+ * requests of the opened page no longer wait for that chunk to arrive and run. It has a small chunk of its own
+ * (scripts/vite-plugin-start-chunk.ts): the HTTP and query clients, the route table with each page's prefetch,
+ * the locale; no React DOM, no Fluent.
+ *
+ * In order: the mock API in a mock build, the locale of the address and its messages, the shop's settings,
+ * the opened page's chunk, data and lead images. Resolves once the messages are there and the settings are
+ * (or FIRST_RENDER_SETTINGS_WAIT_MS passed); rejects when start-up cannot go on (the entry then shows the
+ * start-up failure).
+ */
+export async function startRequests(): Promise<StartedRequests> {
+  // Mock mode is decided at build time: without an API URL this branch, and the mock chunk, exist. The mock
+  // API starts beside the app's own chunks (messages, the opened page's chunk); only calls to it wait for it
+  // (decision 030-s15a). Nothing is awaited before `mockApi` is, so its failure is always handled.
+  const mockApi = import.meta.env.VITE_API_BASE_URL
+    ? null
+    : import('../../mocks/browser').then(({ startMockWorker }) => startMockWorker({ apiBaseUrl: env.apiBaseUrl, latencyMs: env.mockLatencyMs, quiet: true }));
+  const [, fromAddress = '', ...rest] = window.location.pathname.split('/');
+  if (isLocale(fromAddress)) setLocale(fromAddress);
+  const { locale } = localeStore;
+  const messages = loadMessagesOrEnglish(locale);
+  if (locale === 'ar') void import('./fonts-arabic');
+  if (mockApi) {
+    void messages.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
+    if (isLocale(fromAddress)) preloadPageAtStart(`/${rest.join('/')}`);
+    await mockApi;
+  }
+  const queryClient = createQueryClient();
+  connectHttpToApp(queryClient);
+  // What the first paint needs starts now, beside the messages (decision 011-h11): the shop's settings and
+  // the opened page's chunk and data, instead of one after the other behind the first render.
+  const preloaded = queryClient.prefetchQuery(getGetPreloadedDataQueryOptions());
+  if (isLocale(fromAddress)) prefetchAtStart(`/${rest.join('/')}`, window.location.search, queryClient);
+
+  // The first render also waits for the shop's settings (decision 018-s11): the header takes its shape
+  // from them (top banner, logo, category strip), and when they came after the first paint everything
+  // below moved down (a layout shift whenever /preloaded-data was slower than the messages). Bounded, so
+  // a slow or failing API still gets the shell on screen; prefetchQuery never rejects.
+  const settingsOrTimeout = Promise.race([preloaded, new Promise((done) => setTimeout(done, FIRST_RENDER_SETTINGS_WAIT_MS))]);
+  const [loadedMessages] = await Promise.all([messages, settingsOrTimeout]);
+  return { queryClient, locale, messages: loadedMessages };
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/** Longest wait for an idle moment: a page that keeps the browser busy still gets what waited. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `work` when the browser is next idle (at most `timeoutMs` later); returns a cancel. */
+export function whenIdle(work: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  // Safari has no requestIdleCallback: after the current task and the frame it leads to.
+  const id = setTimeout(work, 1);
+  return () => clearTimeout(id);
+}
+
+/** False on the first render, true once the browser has been idle after it (what can wait for that). */
+export function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
