@@ -39,17 +39,20 @@ export const preloadStart = (): Plugin => {
       const requests = chunkWithModule(bundle, startRequestsModulePath(root), 'src/app/start-requests.ts to preload');
       const start = chunkWithModule(bundle, startModulePath(root), 'src/app/start.tsx to preload');
       const already = staticClosure(bundle, entry.fileName);
-      // The requests' chunk first: the entry runs it at once (decision 032-lead).
-      const forStart = [...staticClosure(bundle, requests.fileName), ...staticClosure(bundle, start.fileName)].filter((fileName, index, all) => !already.has(fileName) && all.indexOf(fileName) === index);
+      const forRequests = [...staticClosure(bundle, requests.fileName)].filter((fileName) => !already.has(fileName));
+      const forApp = [...staticClosure(bundle, start.fileName)].filter((fileName) => !already.has(fileName) && !forRequests.includes(fileName));
       const mock = findChunkWithModule(bundle, resolve(root, 'mocks/browser.ts'));
-      const forMock = mock ? [...staticClosure(bundle, mock.fileName)].filter((fileName) => !already.has(fileName) && !forStart.includes(fileName)) : [];
+      const forMock = mock ? [...staticClosure(bundle, mock.fileName)].filter((fileName) => !already.has(fileName) && !forRequests.includes(fileName) && !forApp.includes(fileName)) : [];
       const link = (fileName: string, low = false): HtmlTagDescriptor => ({
         tag: 'link',
         attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${fileName}`, ...(low ? { fetchpriority: 'low' } : {}) },
         injectTo: 'head',
       });
-      // The mock's chunks at low priority: they must not hold back the start chunk or the shell's first paint.
-      return [...forStart.map((fileName) => link(fileName)), ...forMock.map((fileName) => link(fileName, true))];
+      // The requests' chunk at high priority: the entry runs it once the shell is painted, and the opened page's
+      // requests leave from it. The large chunk at low priority (decision 032-lead): the shell's first paint does
+      // not need it, and on a phone's network the requests' chunk and the messages should arrive before it. The
+      // mock's chunks at low priority too: they must not hold back the shell's first paint either.
+      return [...forRequests.map((fileName) => link(fileName)), ...forApp.map((fileName) => link(fileName, true)), ...forMock.map((fileName) => link(fileName, true))];
     },
   };
 };
