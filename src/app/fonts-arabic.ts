@@ -1,4 +1,2 @@
-// Cairo for Arabic text, only the weights used; imported on Arabic pages only (see fonts.ts).
-import '@fontsource/cairo/arabic-400.css';
-import '@fontsource/cairo/arabic-600.css';
-import '@fontsource/cairo/arabic-700.css';
+// Cairo for Arabic text, one variable font for every weight (fonts-cairo.css); imported on Arabic pages only (see fonts.ts).
+import './fonts-cairo.css';

@@ -13,6 +13,11 @@ import './route-table';
 /** How long the first render waits for the shop's settings before drawing the shell without them. */
 const FIRST_RENDER_SETTINGS_WAIT_MS = 3000;
 
+/** How long the first render waits for the opened page's chunk and data before drawing its skeleton. */
+const FIRST_RENDER_PAGE_WAIT_MS = 1000;
+
+const within = (work: Promise<unknown>, ms: number) => Promise.race([work, new Promise((done) => setTimeout(done, ms))]);
+
 /** What the first render needs, once it is there. */
 export interface StartedRequests {
   queryClient: QueryClient;
@@ -54,13 +59,15 @@ export async function startRequests(): Promise<StartedRequests> {
   // What the first paint needs starts now, beside the messages (decision 011-h11): the shop's settings and
   // the opened page's chunk and data, instead of one after the other behind the first render.
   const preloaded = queryClient.prefetchQuery(getGetPreloadedDataQueryOptions());
-  if (isLocale(fromAddress)) prefetchAtStart(`/${rest.join('/')}`, window.location.search, queryClient);
+  const page = isLocale(fromAddress) ? prefetchAtStart(`/${rest.join('/')}`, window.location.search, queryClient) : undefined;
 
   // The first render also waits for the shop's settings (decision 018-s11): the header takes its shape
   // from them (top banner, logo, category strip), and when they came after the first paint everything
-  // below moved down (a layout shift whenever /preloaded-data was slower than the messages). Bounded, so
-  // a slow or failing API still gets the shell on screen; prefetchQuery never rejects.
-  const settingsOrTimeout = Promise.race([preloaded, new Promise((done) => setTimeout(done, FIRST_RENDER_SETTINGS_WAIT_MS))]);
-  const [loadedMessages] = await Promise.all([messages, settingsOrTimeout]);
+  // below moved down (a layout shift whenever /preloaded-data was slower than the messages). And, for a
+  // moment, for the opened page's chunk and data (decision 032-lead): the first render then draws the page
+  // itself, its lead image in the same frame as the header, instead of a skeleton replaced a moment later
+  // (and a second render of the whole page). Both bounded, so a slow or failing API still gets the shop on
+  // screen; neither promise rejects.
+  const [loadedMessages] = await Promise.all([messages, within(preloaded, FIRST_RENDER_SETTINGS_WAIT_MS), page && within(page, FIRST_RENDER_PAGE_WAIT_MS)]);
   return { queryClient, locale, messages: loadedMessages };
 }

@@ -81,9 +81,9 @@ test.describe('production server', () => {
     // …and preloads the Arabic message catalogue where the English page preloads the English one.
     expect(arabic).toMatch(/<link rel="modulepreload" data-messages crossorigin href="\/assets\/_precompiled-messages_ar-[\w-]+\.js">/);
     expect(html).toMatch(/<link rel="modulepreload" data-messages crossorigin href="\/assets\/_precompiled-messages_en-[\w-]+\.js">/);
-    // …and the Arabic page preloads Cairo's faces, which its text is set in (decision 029); the English one does not.
-    const fonts = arabic.match(/<link rel="preload" data-font as="font" type="font\/woff2" crossorigin href="\/assets\/cairo-arabic-\d+-normal-[\w-]+\.woff2">/g) ?? [];
-    expect(fonts).toHaveLength(3);
+    // …and the Arabic page preloads Cairo (one variable font, decision 032), which its text is set in (decision 029); the English one does not.
+    const fonts = arabic.match(/<link rel="preload" data-font as="font" type="font\/woff2" crossorigin href="\/assets\/cairo-arabic-wght-normal-[\w-]+\.woff2">/g) ?? [];
+    expect(fonts).toHaveLength(1);
     for (const font of fonts) expect((await request.get(font.match(/href="([^"]+)"/)![1]!)).status()).toBe(200);
     expect(html).not.toContain('data-font');
     const perLocale = /<html[^>]*>|<title>[^<]*<\/title>|<span class="static-shell-name">[^<]*<\/span>|<link [^>]*data-messages[^>]*>|\s*<link [^>]*data-font[^>]*>/g;

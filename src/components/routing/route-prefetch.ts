@@ -45,17 +45,19 @@ export function preloadPageAtStart(path: string) {
  * At start, before the messages and React are ready (decision 011-h11): the page chunk and the data of the
  * address the browser opened, so neither waits for the first render. `path` is under the locale; an address
  * with a query only fetches the chunk (its data depends on the query, which the page reads itself).
- * Once the data is there, the page's lead images are preloaded.
+ * Once the data is there, the page's lead images are preloaded. Settles (never rejects) once the chunk and
+ * the data have: start-up may let the first render wait for it (decision 032-lead).
  */
-export function prefetchAtStart(path: string, search: string, queryClient: QueryClient) {
+export function prefetchAtStart(path: string, search: string, queryClient: QueryClient): Promise<void> {
   const found = routeAt(path);
-  if (!found) return;
+  if (!found) return Promise.resolve();
   const { route, params } = found;
-  preloadChunk(route);
-  if (search || !route.prefetchData) return;
+  const chunk = route.page.preload().catch(() => undefined);
+  if (search || !route.prefetchData) return chunk.then(() => undefined);
   // The page's largest image starts as soon as its address is known, not once React has drawn it (decision 029).
-  void route
+  const data = route
     .prefetchData(params, queryClient)
     .then(() => preloadImages(route.leadImages?.(params, queryClient) ?? []))
     .catch(() => undefined);
+  return Promise.all([chunk, data]).then(() => undefined);
 }

@@ -14,16 +14,14 @@ export const FIXED_NOW = Date.UTC(2026, 0, 12, 8, 0, 0);
 /**
  * The English pages draw one Arabic word (the language switch, "العربية"): the app loads Cairo on Arabic
  * pages only, so in English that word falls back to a system font, which differs between machines (DejaVu
- * here, something else on another Debian). The test gives English pages the same self-hosted Cairo faces the
+ * here, something else on another Debian). The test gives English pages the same self-hosted Cairo face the
  * Arabic pages load, so no glyph on any screenshot comes from the machine's fonts (systemFontsUsed checks it).
  */
-const cairoFaces = [400, 600, 700]
-  .map((weight) => {
-    const file = join(process.cwd(), 'node_modules', '@fontsource', 'cairo', 'files', `cairo-arabic-${weight}-normal.woff2`);
-    const data = readFileSync(file).toString('base64');
-    return `@font-face{font-family:'Cairo';font-style:normal;font-display:block;font-weight:${weight};src:url(data:font/woff2;base64,${data}) format('woff2');}`;
-  })
-  .join('\n');
+const cairoFaces = (() => {
+  const file = join(process.cwd(), 'node_modules', '@fontsource-variable', 'cairo', 'files', 'cairo-arabic-wght-normal.woff2');
+  const data = readFileSync(file).toString('base64');
+  return `@font-face{font-family:'Cairo';font-style:normal;font-display:block;font-weight:200 1000;src:url(data:font/woff2;base64,${data}) format('woff2-variations');}`;
+})();
 
 /** Before the first navigation: fixed clock, no periodic ticks, and (English) the Arabic font. */
 export async function prepare(page: Page, locale: 'en' | 'ar') {
