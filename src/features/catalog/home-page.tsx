@@ -17,6 +17,7 @@ import { TaxonomyList } from './taxonomy-list';
 import { homeOf } from './home-of';
 import { RecentlyViewedSection } from './recently-viewed/recently-viewed-section';
 import { autoGrid, contentWidth, gridTrack, media } from '../../lib/layout-tokens';
+import { useAfterIdle } from '../../lib/use-after-idle';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalXXXL, padding: tokens.spacingHorizontalL, maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
@@ -77,6 +78,11 @@ export default function HomePage() {
   const shopName = useShopName();
   const seeAll = intl.formatMessage({ id: 'home.seeAll', defaultMessage: 'See all' });
   const offers = data?.offers.filter((product) => product.offer_ends_at) ?? [];
+  // Below the fold at every width (decision 032-lead): best sellers, brands and what was recently viewed are
+  // drawn once the browser is idle after the first render, in their skeletons' boxes until then. The first
+  // render (banner, categories, offers) is then half the work, and its frame comes sooner on a slow phone.
+  const idle = useAfterIdle();
+  const belowFold = idle ? data : undefined;
 
   if (!data && error) return <QueryErrorScreen error={error} onRetry={refetch} headingLevel={1} />;
   return (
@@ -118,13 +124,13 @@ export default function HomePage() {
       {(!data || data.bestSellers.length > 0) && (
         <section className={styles.section} aria-labelledby="home-best-sellers">
           <SectionHead id="home-best-sellers" title={intl.formatMessage({ id: 'home.bestSellers', defaultMessage: 'Best sellers' })} href="/shop?sortBy=best_selling" more={seeAll} />
-          {data ? <ProductGrid products={data.bestSellers} /> : <ProductCardSkeletons count={SKELETON_COUNTS.homeBestSellers} />}
+          {belowFold ? <ProductGrid products={belowFold.bestSellers} /> : <ProductCardSkeletons count={SKELETON_COUNTS.homeBestSellers} />}
         </section>
       )}
       {(!data || data.featuredBrands.length > 0) && (
         <section className={styles.section} aria-labelledby="home-brands">
           <SectionHead id="home-brands" title={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} href="/brands" more={seeAll} />
-          <TaxonomyList items={data?.featuredBrands} basePath="/brands" skeletons={SKELETON_COUNTS.homeBrands} label={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} />
+          <TaxonomyList items={belowFold?.featuredBrands} basePath="/brands" skeletons={SKELETON_COUNTS.homeBrands} label={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} />
         </section>
       )}
       {data && Object.values(data).every((list) => list.length === 0) && (
@@ -134,7 +140,7 @@ export default function HomePage() {
         </EmptyBlock>
       )}
       {/* Last, below the fold: what it adds once its products arrive moves nothing above it. */}
-      <RecentlyViewedSection />
+      {idle && <RecentlyViewedSection />}
     </div>
   );
 }
