@@ -9,6 +9,7 @@ import { leanMswHandlers } from './scripts/vite-plugin-lean-msw-handlers.ts';
 import { precompiledMessages } from './scripts/vite-plugin-precompiled-messages.ts';
 import { zodWithoutEval } from './scripts/vite-plugin-zod-without-eval.ts';
 import { themeCss } from './scripts/vite-plugin-theme-css.ts';
+import { axiosXhrOnly } from './scripts/vite-plugin-axios-xhr-only.ts';
 
 /**
  * Our own `makeStyles`/`makeResetStyles` calls precompiled at build time (decision 031-s15b), as Fluent ships its
@@ -27,7 +28,7 @@ const griffelAheadOfTime = (command: ConfigEnv['command']) =>
 
 export default ({ mode, command }: ConfigEnv) =>
   defineConfig({
-    plugins: [react(), themeCss(), ...griffelAheadOfTime(command), precompiledMessages(), zodWithoutEval(), leanMswHandlers(), apiPreconnect(), startChunk(), preloadStart(), localeShells()],
+    plugins: [react(), themeCss(), ...griffelAheadOfTime(command), precompiledMessages(), zodWithoutEval(), axiosXhrOnly(), leanMswHandlers(), apiPreconnect(), startChunk(), preloadStart(), localeShells()],
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: Boolean(process.env.PORT) },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: Boolean(process.env.PORT) },
     build: { manifest: true, sourcemap: mode !== 'production' ? false : 'hidden', chunkSizeWarningLimit: 700 },
