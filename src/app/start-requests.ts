@@ -27,15 +27,15 @@ export interface StartedRequests {
 
 /**
  * The first half of start-up (decision 032-lead): what the opened page needs from the network. The entry runs
- * it at once, beside the download of the app's large chunk (React DOM, Fluent, the shell: start.tsx), so the
- * requests of the opened page no longer wait for that chunk to arrive and run. It has a small chunk of its own
+ * it as soon as the static shell is painted, while the app's large chunk (React DOM, Fluent, the shell:
+ * start.tsx) is still arriving, so the requests of the opened page no longer wait for that chunk to arrive and run. It has a small chunk of its own
  * (scripts/vite-plugin-start-chunk.ts): the HTTP and query clients, the route table with each page's prefetch,
  * the locale; no React DOM, no Fluent.
  *
  * In order: the mock API in a mock build, the locale of the address and its messages, the shop's settings,
- * the opened page's chunk, data and lead images. Resolves once the messages are there and the settings are
- * (or FIRST_RENDER_SETTINGS_WAIT_MS passed); rejects when start-up cannot go on (the entry then shows the
- * start-up failure).
+ * the opened page's chunk, data and lead images. Resolves once the messages are there, the settings are (or
+ * FIRST_RENDER_SETTINGS_WAIT_MS passed) and the page's chunk and data are (or FIRST_RENDER_PAGE_WAIT_MS passed);
+ * rejects when start-up cannot go on (the entry then shows the start-up failure).
  */
 export async function startRequests(): Promise<StartedRequests> {
   // Mock mode is decided at build time: without an API URL this branch, and the mock chunk, exist. The mock

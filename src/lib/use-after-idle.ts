@@ -9,7 +9,7 @@ export function whenIdle(work: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => v
     const id = requestIdleCallback(work, { timeout: timeoutMs });
     return () => cancelIdleCallback(id);
   }
-  // Safari has no requestIdleCallback: after the current task and the frame it leads to.
+  // Safari has no requestIdleCallback: soon after the current task.
   const id = setTimeout(work, 1);
   return () => clearTimeout(id);
 }
