@@ -2,7 +2,7 @@ import { defineConfig, type ConfigEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import griffel from '@griffel/vite-plugin';
 import { apiPreconnect } from './scripts/vite-plugin-api-preconnect.ts';
-import { startChunk } from './scripts/vite-plugin-start-chunk.ts';
+import { chunkGroups } from './scripts/vite-plugin-chunk-groups.ts';
 import { preloadStart } from './scripts/vite-plugin-preload-start.ts';
 import { localeShells } from './scripts/vite-plugin-locale-shells.ts';
 import { leanMswHandlers } from './scripts/vite-plugin-lean-msw-handlers.ts';
@@ -28,7 +28,7 @@ const griffelAheadOfTime = (command: ConfigEnv['command']) =>
 
 export default ({ mode, command }: ConfigEnv) =>
   defineConfig({
-    plugins: [react(), themeCss(), ...griffelAheadOfTime(command), precompiledMessages(), zodWithoutEval(), axiosXhrOnly(), leanMswHandlers(), apiPreconnect(), startChunk(), preloadStart(), localeShells()],
+    plugins: [react(), themeCss(), ...griffelAheadOfTime(command), precompiledMessages(), zodWithoutEval(), axiosXhrOnly(), leanMswHandlers(), apiPreconnect(), chunkGroups(), preloadStart(), localeShells()],
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: Boolean(process.env.PORT) },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: Boolean(process.env.PORT) },
     build: { manifest: true, sourcemap: mode !== 'production' ? false : 'hidden', chunkSizeWarningLimit: 700 },

@@ -12,6 +12,9 @@ export const startModulePath = (root: string) => resolve(root, 'src/app/start.ts
 /** The module the entry imports at once: the opened page's requests (src/app/main.ts → start-requests.ts). */
 export const startRequestsModulePath = (root: string) => resolve(root, 'src/app/start-requests.ts');
 
+/** The pages a shopper most often lands on (home, shop, a product): the chunk groups keep their files few. */
+export const leadPagePaths = (root: string) => ['home-page', 'shop-page', 'product-page'].map((page) => resolve(root, `src/features/catalog/${page}.tsx`));
+
 /** Whether a page Vite transforms is the shop's `index.html` (Storybook and the browser test runner have their own). */
 export const isShopPage = (filename: string, root: string) => resolve(filename) === resolve(root, 'index.html');
 

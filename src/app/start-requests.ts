@@ -29,7 +29,7 @@ export interface StartedRequests {
  * The first half of start-up (decision 032-lead): what the opened page needs from the network. The entry runs
  * it as soon as the static shell is painted, while the app's large chunk (React DOM, Fluent, the shell:
  * start.tsx) is still arriving, so the requests of the opened page no longer wait for that chunk to arrive and run. It has a small chunk of its own
- * (scripts/vite-plugin-start-chunk.ts): the HTTP and query clients, the route table with each page's prefetch,
+ * (scripts/vite-plugin-chunk-groups.ts): the HTTP and query clients, the route table with each page's prefetch,
  * the locale; no React DOM, no Fluent.
  *
  * In order: the mock API in a mock build, the locale of the address and its messages, the shop's settings,

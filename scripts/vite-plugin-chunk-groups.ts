@@ -1,0 +1,114 @@
+import type { Plugin } from 'vite';
+import { leadPagePaths, startModulePath, startRequestsModulePath } from './vite-build-output.ts';
+
+/**
+ * Packages reached through a barrel (`@fluentui/react-components` re-exports every Fluent package, most of
+ * which the start does not use: tree-shaking drops them from it later, but a graph walk cannot tell). The
+ * walk does not enter them; the parts the start really uses still join its chunk, as dependencies of the
+ * modules captured (the group's default `includeDependenciesRecursively`), and the rest keep the default
+ * splitting.
+ */
+const BARRELLED = /node_modules\/(@fluentui|@griffel|tabster|keyborg|@floating-ui)\//;
+
+/**
+ * Vite's dynamic-import preloader is used by the entry too: in the start chunk it would make the entry
+ * import that chunk statically, so the start would run before the shell is painted, and a failed start
+ * chunk would leave the entry unable to show the failure screen. It gets a chunk of its own, first.
+ */
+const SHARED_WITH_ENTRY = /vite\/preload-helper/;
+
+/** A module's static import graph, without the barrelled packages. */
+function staticGraph(start: string, importsOf: (id: string) => readonly string[]): Set<string> {
+  const graph = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (graph.has(id) || BARRELLED.test(id)) continue;
+    graph.add(id);
+    queue.push(...importsOf(id));
+  }
+  return graph;
+}
+
+/** A lazy page: a module of ours that some module imports with `import()` (the routes files under src/features). */
+const isLazyPage = (id: string, dynamicImporters: readonly string[]) => dynamicImporters.length > 0 && /\/src\/.+-page\.tsx$/.test(id);
+
+/**
+ * The build's chunks, in groups (decisions 028-lead, 032-lead, 033-lead).
+ *
+ * Start-up: what src/app/start.tsx imports statically (React, Fluent's core, the shell, …) is needed on every
+ * page before the first render, yet the default splitting cut it into ~30 files by which lazy pages share each
+ * part. Over HTTP/1.1 (six connections per origin) thirty requests are five round trips one after the other on
+ * a phone's network. One chunk is one request; lazy pages import from it what they share with it. The opened
+ * page's requests (src/app/start-requests.ts: the HTTP and query clients, the route table) are a smaller chunk
+ * of their own, taken first: the entry runs it at once, so those requests leave while the large chunk is still
+ * arriving. What both need belongs to it.
+ *
+ * Pages: the default splitting gives each set of pages sharing a module a chunk of its own, so the home page
+ * loaded 23 files after start-up, the shop 28 — small files that each hold a share of a phone's line while
+ * waiting a round trip, beside the large start chunk still arriving. Two groups make them few:
+ * - `pages-common`: what at least half of the lazy pages import (breadcrumbs, structured data);
+ * - `catalog`: what at least two of the pages a shopper lands on share (home, shop, product page: the
+ *   product grid and card, prices, cart controls, recently viewed, …). The other pages that use some of it
+ *   (cart, wishlist, listings by category or brand) take the whole chunk: ≈ 12 kB gz, most of it theirs too.
+ * A page's own modules, and what only a few other pages share, keep the default splitting.
+ *
+ * The sets are static import graphs, known once every module is parsed (buildEnd); chunks are made after that,
+ * when the groups' tests read them. A group also takes the dependencies of what it captures that no group of
+ * a higher priority took (rolldown's `includeDependenciesRecursively`).
+ */
+export const chunkGroups = (): Plugin => {
+  let root = process.cwd();
+  let startGraph = new Set<string>();
+  let requestsGraph = new Set<string>();
+  let pagesCommon = new Set<string>();
+  let catalog = new Set<string>();
+  return {
+    name: 'storefront:chunk-groups',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'preload-helper', test: SHARED_WITH_ENTRY, priority: 5 },
+                { name: 'start-requests', test: (id: string) => requestsGraph.has(id), priority: 4 },
+                { name: 'start', test: (id: string) => startGraph.has(id), priority: 3 },
+                { name: 'pages-common', test: (id: string) => pagesCommon.has(id), priority: 2 },
+                { name: 'catalog', test: (id: string) => catalog.has(id), priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    buildEnd() {
+      const startModule = startModulePath(root);
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      if (!this.getModuleInfo(startModule)) {
+        // Storybook and other builds of this config
+        [startGraph, requestsGraph, pagesCommon, catalog] = [new Set(), new Set(), new Set(), new Set()];
+        return;
+      }
+      requestsGraph = staticGraph(startRequestsModulePath(root), importsOf);
+      startGraph = staticGraph(startModule, importsOf);
+
+      const pages = [...this.getModuleIds()].filter((id) => isLazyPage(id, this.getModuleInfo(id)?.dynamicImporters ?? []));
+      const isPage = new Set(pages);
+      const afterStart = (id: string) => !startGraph.has(id) && !requestsGraph.has(id) && !isPage.has(id);
+      const pageGraphs = new Map(pages.map((page) => [page, [...staticGraph(page, importsOf)].filter(afterStart)]));
+      const importers = new Map<string, string[]>();
+      for (const [page, graph] of pageGraphs) for (const id of graph) importers.set(id, [...(importers.get(id) ?? []), page]);
+
+      const leadPages = new Set(leadPagePaths(root));
+      const missing = [...leadPages].filter((page) => !isPage.has(page));
+      if (missing.length > 0) this.error(`The lead pages are not lazy pages of the build any more: ${missing.join(', ')}`);
+      pagesCommon = new Set([...importers].filter(([, of]) => of.length >= pages.length / 2).map(([id]) => id));
+      catalog = new Set([...importers].filter(([id, of]) => !pagesCommon.has(id) && of.filter((page) => leadPages.has(page)).length >= 2).map(([id]) => id));
+    },
+  };
+};
