@@ -34,7 +34,7 @@ function staticGraph(start: string, importsOf: (id: string) => readonly string[]
 const isLazyPage = (id: string, dynamicImporters: readonly string[]) => dynamicImporters.length > 0 && /\/src\/.+-page\.tsx$/.test(id);
 
 /**
- * The build's chunks, in groups (decisions 028-lead, 032-lead, 033-lead).
+ * The build's chunks, in groups (decisions 028-lead, 032-lead, 034-lead).
  *
  * Start-up: what src/app/start.tsx imports statically (React, Fluent's core, the shell, …) is needed on every
  * page before the first render, yet the default splitting cut it into ~30 files by which lazy pages share each

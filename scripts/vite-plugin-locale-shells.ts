@@ -17,8 +17,8 @@ const LOCALES = {
   en: { dir: 'ltr', file: 'index.html', fonts: null },
   // Cairo's Arabic faces (src/app/fonts-arabic.ts), preloaded by the Arabic page (decision 029): requested only
   // once text used them, they arrived after the first render on a slow or busy phone, and the text re-flowed
-  // in them (CLS up to 0.07 on /ar/). One variable font of 31 kB (decision 032-lead).
-  ar: { dir: 'rtl', file: 'ar/index.html', fonts: /(^|\/)cairo-arabic-wght-normal-[\w-]+\.woff2$/ },
+  // in them (CLS up to 0.07 on /ar/). One variable font of 21 kB (decisions 032-lead, 034-lead).
+  ar: { dir: 'rtl', file: 'ar/index.html', fonts: /(^|\/)cairo-arabic-wght-400-700-[\w-]+\.woff2$/ },
 } as const;
 type Locale = keyof typeof LOCALES;
 

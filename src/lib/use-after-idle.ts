@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Longest wait for an idle moment: a page that keeps the browser busy still gets what waited. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -14,9 +14,14 @@ export function whenIdle(work: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => v
   return () => clearTimeout(id);
 }
 
-/** False on the first render, true once the browser has been idle after it (what can wait for that). */
+/**
+ * False on the first render, true once the browser has been idle after it (what can wait for that). The render
+ * that follows is a transition: React draws what waited in slices of a few milliseconds, yielding to the
+ * browser between them, instead of one long task (an update from an idle callback is otherwise rendered at
+ * once, whole: the footer and home's lower sections were one 140 ms task on a phone's CPU).
+ */
 export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }

@@ -82,7 +82,7 @@ test.describe('production server', () => {
     expect(arabic).toMatch(/<link rel="modulepreload" data-messages crossorigin href="\/assets\/_precompiled-messages_ar-[\w-]+\.js">/);
     expect(html).toMatch(/<link rel="modulepreload" data-messages crossorigin href="\/assets\/_precompiled-messages_en-[\w-]+\.js">/);
     // …and the Arabic page preloads Cairo (one variable font, decision 032), which its text is set in (decision 029); the English one does not.
-    const fonts = arabic.match(/<link rel="preload" data-font as="font" type="font\/woff2" crossorigin href="\/assets\/cairo-arabic-wght-normal-[\w-]+\.woff2">/g) ?? [];
+    const fonts = arabic.match(/<link rel="preload" data-font as="font" type="font\/woff2" crossorigin href="\/assets\/cairo-arabic-wght-400-700-[\w-]+\.woff2">/g) ?? [];
     expect(fonts).toHaveLength(1);
     for (const font of fonts) expect((await request.get(font.match(/href="([^"]+)"/)![1]!)).status()).toBe(200);
     expect(html).not.toContain('data-font');

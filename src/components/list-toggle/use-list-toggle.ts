@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { isCustomer, sessionStore } from '../../session/session-store';
 import { toastBus } from '../toast/toast-bus';
 
@@ -19,12 +18,13 @@ export interface ListToggleOptions {
  * already shown by the HTTP layer.
  */
 export function useListToggle({ isIn, add, remove, loginRequired }: ListToggleOptions) {
-  const session = useSnapshot(sessionStore);
   const [isBusy, setBusy] = useState(false);
 
   const toggle = async () => {
     if (isBusy) return;
-    if (!isCustomer(session)) {
+    // Read when clicked: nothing drawn depends on the session, so the toggles (two per product card) do not
+    // subscribe to it, and a sign-in does not draw every card again.
+    if (!isCustomer(sessionStore)) {
       toastBus.show({ intent: 'warning', message: loginRequired });
       return;
     }

@@ -18,9 +18,9 @@ export const FIXED_NOW = Date.UTC(2026, 0, 12, 8, 0, 0);
  * Arabic pages load, so no glyph on any screenshot comes from the machine's fonts (systemFontsUsed checks it).
  */
 const cairoFaces = (() => {
-  const file = join(process.cwd(), 'node_modules', '@fontsource-variable', 'cairo', 'files', 'cairo-arabic-wght-normal.woff2');
+  const file = join(process.cwd(), 'src', 'app', 'fonts', 'cairo-arabic-wght-400-700.woff2');
   const data = readFileSync(file).toString('base64');
-  return `@font-face{font-family:'Cairo';font-style:normal;font-display:block;font-weight:200 1000;src:url(data:font/woff2;base64,${data}) format('woff2-variations');}`;
+  return `@font-face{font-family:'Cairo';font-style:normal;font-display:block;font-weight:400 700;src:url(data:font/woff2;base64,${data}) format('woff2-variations');}`;
 })();
 
 /** Before the first navigation: fixed clock, no periodic ticks, and (English) the Arabic font. */
