@@ -26,6 +26,12 @@ import { buildRealApp, ports, productPath, repoRoot, run, serveStatic, startMock
 export interface Budget {
   /** Encoded JS bytes (gzip over the wire) downloaded before idle. */
   jsGzBytes?: number;
+  /**
+   * While a page is over `jsGzBytes` (reported only): what it downloads today, plus 2 kB. A page that grows
+   * past it fails, whatever BUDGET_REPORT_ONLY says: the JS only goes down until it meets the budget. Lower it
+   * with every cut; drop it once the budget is met.
+   */
+  jsGzCeiling?: number;
   /** Largest layout-shift session window. */
   cls?: number;
   /** Requests made before idle. */
@@ -34,10 +40,10 @@ export interface Budget {
 
 /** The issue's budgets (issue 11): JS gz per page; CLS ≤ 0.02 everywhere; home's request count. */
 export const budgets: Record<string, Budget> = {
-  '/en/': { jsGzBytes: 170_000, cls: 0.02, requests: 60 },
-  '/ar/': { cls: 0.02 },
-  '/en/shop': { jsGzBytes: 190_000, cls: 0.02 },
-  product: { jsGzBytes: 190_000, cls: 0.02 },
+  '/en/': { jsGzBytes: 170_000, jsGzCeiling: 206_000, cls: 0.02, requests: 45 },
+  '/ar/': { jsGzCeiling: 208_000, cls: 0.02 },
+  '/en/shop': { jsGzBytes: 190_000, jsGzCeiling: 222_000, cls: 0.02 },
+  product: { jsGzBytes: 190_000, jsGzCeiling: 209_000, cls: 0.02 },
 };
 
 export interface PageMeasure {
@@ -184,18 +190,19 @@ export async function measurePages(baseUrl: string, pages: { label: string; path
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function checkBudgets(measures: PageMeasure[], reportOnly: Set<string>): { lines: string[]; failures: string[]; reported: string[] } {
-  const lines = ['| page | JS loaded (gz) | budget | CLS | budget | requests | budget |', '|---|---|---|---|---|---|---|'];
+  const lines = ['| page | JS loaded (gz) | budget (ceiling) | CLS | budget | requests | budget |', '|---|---|---|---|---|---|---|'];
   const failures: string[] = [];
   const reported: string[] = [];
   for (const measure of measures) {
     const budget = budgets[measure.label] ?? {};
     const over: [figure: string, text: string][] = [];
     if (budget.jsGzBytes !== undefined && measure.jsGzBytes > budget.jsGzBytes) over.push(['js', `JS ${kb(measure.jsGzBytes)} > ${kb(budget.jsGzBytes)}`]);
+    if (budget.jsGzCeiling !== undefined && measure.jsGzBytes > budget.jsGzCeiling) failures.push(`${measure.label}:js-ceiling JS ${kb(measure.jsGzBytes)} > ${kb(budget.jsGzCeiling)}, what it weighed (never excused)`);
     if (budget.cls !== undefined && measure.cls > budget.cls) over.push(['cls', `CLS ${measure.cls.toFixed(3)} > ${budget.cls}`]);
     if (budget.requests !== undefined && measure.requests > budget.requests) over.push(['requests', `${measure.requests} requests > ${budget.requests}`]);
     const mark = (isOver: boolean) => (isOver ? ' ✗' : '');
     lines.push(
-      `| ${measure.label} | ${kb(measure.jsGzBytes)} in ${measure.jsFiles} files${mark(budget.jsGzBytes !== undefined && measure.jsGzBytes > budget.jsGzBytes)} | ${budget.jsGzBytes ? kb(budget.jsGzBytes) : '—'} | ${measure.cls.toFixed(3)}${mark(budget.cls !== undefined && measure.cls > budget.cls)} | ${budget.cls ?? '—'} | ${measure.requests}${mark(budget.requests !== undefined && measure.requests > budget.requests)} | ${budget.requests ?? '—'} |`,
+      `| ${measure.label} | ${kb(measure.jsGzBytes)} in ${measure.jsFiles} files${mark(budget.jsGzBytes !== undefined && measure.jsGzBytes > budget.jsGzBytes)} | ${budget.jsGzBytes ? kb(budget.jsGzBytes) : '—'}${budget.jsGzCeiling ? ` (${kb(budget.jsGzCeiling)})` : ''} | ${measure.cls.toFixed(3)}${mark(budget.cls !== undefined && measure.cls > budget.cls)} | ${budget.cls ?? '—'} | ${measure.requests}${mark(budget.requests !== undefined && measure.requests > budget.requests)} | ${budget.requests ?? '—'} |`,
     );
     for (const [figure, text] of over) {
       const excused = reportOnly.has('*') || reportOnly.has(measure.label) || reportOnly.has(`${measure.label}:${figure}`);
