@@ -24,12 +24,17 @@ function routeAt(path: string, parser: Parser = parse): { route: PageRoute; para
 
 const preloadChunk = (route: PageRoute) => void route.page.preload().catch(() => undefined);
 
-/** Fetch the chunk and the data of the page an address (under the locale) leads to. */
+/**
+ * Fetch the chunk and the data of the page an address (under the locale) leads to. An address with a query
+ * only fetches the chunk: its data depends on the query, which the page reads itself (as at start).
+ */
 export function prefetchRoute(href: string, queryClient: QueryClient, parser: Parser) {
-  const found = routeAt(href.split(/[?#]/)[0] ?? href, parser);
+  const [address = href] = href.split('#');
+  const [path = address, search] = address.split('?');
+  const found = routeAt(path, parser);
   if (!found) return;
   preloadChunk(found.route);
-  void found.route.prefetchData?.(found.params, queryClient).catch(() => undefined);
+  if (!search) void found.route.prefetchData?.(found.params, queryClient).catch(() => undefined);
 }
 
 /**
