@@ -24,15 +24,14 @@ describe('prefetchingNavigation', () => {
     const { preload, prefetchData } = shopRoute();
     const navigate = navigateVia('/ar/shop');
     expect(preload).toHaveBeenCalledOnce();
-    expect(prefetchData).toHaveBeenCalledOnce();
+    expect(prefetchData).toHaveBeenCalledWith({}, expect.any(QueryClient), '');
     expect(navigate).toHaveBeenCalledWith('/ar/shop', { replace: true });
   });
 
-  it('fetches only the chunk for an address with a query (the page reads its data from it)', () => {
-    const { preload, prefetchData } = shopRoute();
-    navigateVia('/en/shop?brands=samsung');
-    expect(preload).toHaveBeenCalledOnce();
-    expect(prefetchData).not.toHaveBeenCalled();
+  it('hands the address’s query to the data prefetch (a filter change asks for its results before the redraw)', () => {
+    const { prefetchData } = shopRoute();
+    navigateVia('/en/shop?brands=samsung#top');
+    expect(prefetchData).toHaveBeenCalledWith({}, expect.any(QueryClient), 'brands=samsung');
   });
 
   it('prefetches nothing for an address outside the locales, and still navigates', () => {
