@@ -1,4 +1,4 @@
-import { cloneElement, createElement, isValidElement, useState, type FocusEvent, type PointerEvent } from 'react';
+import { cloneElement, createElement, isValidElement, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { HandOver, IconTooltipProps } from './icon-tooltip-props';
 import { useLoadedTooltip } from './tooltip-demand';
 
@@ -26,6 +26,8 @@ const handOverFromPlainButton = (): HandOver => {
 
 type TriggerProps = {
   'aria-label'?: string;
+  onClick?: (event: MouseEvent) => void;
+  onPointerDown?: (event: PointerEvent) => void;
   onFocus?: (event: FocusEvent) => void;
   onBlur?: (event: FocusEvent) => void;
   onPointerEnter?: (event: PointerEvent) => void;
@@ -36,15 +38,17 @@ type TriggerProps = {
  * The tooltip of an icon-only button (spec section 9). The button is drawn plain, with its name; only once
  * the shopper points at it or focuses it is it swapped for one with Fluent's tooltip (a lazy chunk,
  * tooltip-demand.ts), so a grid of cards mounts no tooltip machinery at all (decision 033). The new button
- * takes over the focus and the hover of the plain one: the tooltip shows after its usual delay.
+ * takes over the focus and the hover of the plain one: the tooltip shows after its usual delay. Never between a
+ * press and its click (the chunk may arrive then): a button replaced mid-press would lose the click.
  */
 export function IconTooltip(props: IconTooltipProps) {
   const { children, label, relationship = 'label' } = props;
   const [wanted, setWanted] = useState(false);
+  const [pressed, setPressed] = useState(false);
   const DelayedTooltip = useLoadedTooltip(wanted);
   const [handOver] = useState(handOverFromPlainButton);
   // DelayedTooltip is the one module-level component of the loaded chunk (the same on every render).
-  if (wanted && DelayedTooltip) return createElement(DelayedTooltip, { ...props, handOver });
+  if (wanted && !pressed && DelayedTooltip) return createElement(DelayedTooltip, { ...props, handOver });
   if (!isValidElement<TriggerProps>(children)) return null;
   return cloneElement(children, {
     ...(relationship === 'label' ? { 'aria-label': label } : {}),
@@ -58,7 +62,16 @@ export function IconTooltip(props: IconTooltipProps) {
     },
     onPointerLeave: (event: PointerEvent) => {
       handOver.pointed(false);
+      setPressed(false);
       children.props.onPointerLeave?.(event);
+    },
+    onPointerDown: (event: PointerEvent) => {
+      setPressed(true);
+      children.props.onPointerDown?.(event);
+    },
+    onClick: (event: MouseEvent) => {
+      children.props.onClick?.(event);
+      setPressed(false);
     },
     onFocus: (event: FocusEvent) => {
       handOver.focused(true);
