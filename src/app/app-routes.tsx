@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Redirect, Route, Router, Switch, useLocation, useRouter } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useIntl } from 'react-intl';
 import { ErrorScreen, errorScreenTitle } from '../components/error-screen/error-screen';
@@ -13,6 +14,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { notFoundStore } from './not-found-store';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { pageRoutes } from './route-table';
+import { prefetchingNavigation } from './prefetching-navigation';
 
 /** Where an address without a supported locale goes: the current locale plus the requested address. */
 export const localeRedirectTarget = (location: string, current: Locale) =>
@@ -68,6 +70,10 @@ function LocalizedPages() {
 /** `/` → `/en/`; an unsupported locale → current locale + the address; everything else under /{locale}. */
 export function AppRoutes({ locale }: { locale: Locale }) {
   const [location] = useLocation();
+  const queryClient = useQueryClient();
+  const { parser } = useRouter();
+  // One handler for the app's lifetime: a new one would make every link and route render again.
+  const [aroundNav] = useState(() => prefetchingNavigation(queryClient, parser));
   const first = location.split('/')[1];
   if (!isLocale(first)) return <Redirect to={localeRedirectTarget(location, localeStore.locale)} replace />;
   if (first !== locale) {
@@ -76,8 +82,10 @@ export function AppRoutes({ locale }: { locale: Locale }) {
     return null;
   }
   return (
-    <Route path="/:locale" nest>
-      <LocalizedPages />
-    </Route>
+    <Router aroundNav={aroundNav}>
+      <Route path="/:locale" nest>
+        <LocalizedPages />
+      </Route>
+    </Router>
   );
 }

@@ -1,3 +1,4 @@
+import type { InternalAxiosRequestConfig } from 'axios';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../tests/setup/mock-server';
@@ -36,6 +37,14 @@ const failure = async (request: Promise<unknown>): Promise<ApiError> => {
 };
 
 describe('request headers (spec section 7)', () => {
+  it('hands the request to the network in the same task that asked for it (a prefetch leaves before the render)', async () => {
+    const adapter = vi.fn((config: InternalAxiosRequestConfig) => Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config }));
+    const request = http.get('/spec-8', { adapter });
+    expect(adapter).toHaveBeenCalledOnce();
+    expect(adapter.mock.calls[0]?.[0].headers.get('application-type')).toBe('web');
+    await request;
+  });
+
   it('sends the app key, application type, public token, a bearer and the locale on every call', async () => {
     let seen: Headers | undefined;
     mockServer.use(mswHttp.get('*/spec-8', ({ request }) => ((seen = request.headers), HttpResponse.json({ success: true, message: '', data: {} }))));

@@ -35,7 +35,9 @@ export const withStorefrontHeaders = (config: InternalAxiosRequestConfig) => {
   return config;
 };
 
-http.interceptors.request.use(withStorefrontHeaders);
+// Synchronous (it only sets headers): axios then sends the request in the same task that asked for it, not in a
+// later microtask, so a prefetch started in an event handler is on the wire before that handler's render.
+http.interceptors.request.use(withStorefrontHeaders, undefined, { synchronous: true });
 
 http.interceptors.response.use(
   (response) => {

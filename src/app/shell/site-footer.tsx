@@ -1,13 +1,13 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { LocationRegular, MailRegular, PhoneRegular } from '@fluentui/react-icons';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { pickTranslated } from '../../i18n/translated';
 import { shopLinks, supportLinks, type FooterLink } from './footer-links';
 import { SOCIAL_NETWORKS, SocialIcon } from './social-icons';
 import { usePreloadedData } from '../../api/use-preloaded-data';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
 import { autoGrid, box, contentWidth, glyph, gridTrack } from '../../lib/layout-tokens';
+import { PrefetchLink } from '../../components/routing/prefetch-link';
 
 const socialNames = defineMessages({
   facebook: { id: 'footer.social.facebook', defaultMessage: 'Facebook' },
@@ -82,9 +82,9 @@ function LinkList({ links, className }: { links: FooterLink[]; className: string
     <ul className={styles.list}>
       {links.map((link) => (
         <li key={link.path}>
-          <Link href={link.path} className={className}>
+          <PrefetchLink href={link.path} className={className}>
             {intl.formatMessage(link.label)}
-          </Link>
+          </PrefetchLink>
         </li>
       ))}
     </ul>

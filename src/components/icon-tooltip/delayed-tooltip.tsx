@@ -13,28 +13,22 @@ export default function DelayedTooltip({ label, children, relationship = 'label'
   const [visible, setVisible] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  // The plain button this one replaces may have had focus: this one takes it over, after Fluent's own
-  // effects ran (its focus handler must be ready when the focus event arrives).
+  const askVisible = (wanted: boolean) => {
+    window.clearTimeout(timer.current);
+    if (wanted) {
+      timer.current = window.setTimeout(() => setVisible(true), tooltipShowDelay(Date.now(), lastHiddenAt));
+    } else {
+      if (visible) lastHiddenAt = Date.now();
+      setVisible(false);
+    }
+  };
+  // The plain button this one replaces had the focus or the pointer: this one takes them over, after Fluent's
+  // own effects ran (its focus handler must be ready when the focus event arrives).
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
-  useEffect(() => handOver?.takeOver(triggerElement), [handOver, triggerElement]);
+  useEffect(() => handOver?.takeOver(triggerElement, () => askVisible(true)), [handOver, triggerElement]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the new button is there
   const trigger = isValidElement<{ ref?: (element: HTMLElement | null) => void }>(children) ? cloneElement(children, { ref: setTriggerElement }) : children;
   return (
-    <Tooltip
-      content={label}
-      relationship={relationship}
-      withArrow
-      showDelay={0}
-      visible={visible}
-      onVisibleChange={(_, data) => {
-        window.clearTimeout(timer.current);
-        if (data.visible) {
-          timer.current = window.setTimeout(() => setVisible(true), tooltipShowDelay(Date.now(), lastHiddenAt));
-        } else {
-          if (visible) lastHiddenAt = Date.now();
-          setVisible(false);
-        }
-      }}
-    >
+    <Tooltip content={label} relationship={relationship} withArrow showDelay={0} visible={visible} onVisibleChange={(_, data) => askVisible(data.visible)}>
       {trigger}
     </Tooltip>
   );

@@ -9,11 +9,16 @@ export interface IconTooltipProps {
   relationship?: TooltipProps['relationship'];
 }
 
-/** Whether the plain button had focus, so the tooltip's button that replaces it can take it back once. */
-export interface FocusHandOver {
+/**
+ * What the plain button knew when the tooltip's button replaced it: whether it had focus (the new one takes it
+ * back once) and whether the pointer was on it (the new one asks to show its tooltip, as a fresh hover would).
+ */
+export interface HandOver {
   focused: (value: boolean) => void;
-  takeOver: (element: HTMLElement | null) => void;
+  pointed: (value: boolean) => void;
+  /** Called once the new button is there; `show` asks for the tooltip when the pointer is still on it. */
+  takeOver: (element: HTMLElement | null, show: () => void) => void;
 }
 
-/** Props of the lazy part: the wrapper's, and the focus hand-over from the plain button it replaces. */
-export type DelayedTooltipProps = IconTooltipProps & { handOver?: FocusHandOver };
+/** Props of the lazy part: the wrapper's, and the hand-over from the plain button it replaces. */
+export type DelayedTooltipProps = IconTooltipProps & { handOver?: HandOver };

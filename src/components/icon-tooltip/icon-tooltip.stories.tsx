@@ -29,6 +29,25 @@ export const Default: Story = {
   },
 };
 
+/** Drawn plain, with its name, until pointed at or focused: nothing of the tooltip is mounted before. */
+export const PlainUntilAsked: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Wishlist' });
+    await expect(button).toHaveAttribute('aria-label', 'Wishlist');
+    await expect(within(document.body).queryByRole('tooltip')).toBeNull();
+  },
+};
+
+/** Reaching the button with the keyboard asks for its tooltip; the swapped button keeps the focus and shows it. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Wishlist');
+    await expect(canvas.getByRole('button', { name: 'Wishlist' })).toHaveFocus();
+  },
+};
+
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { label: 'قائمة الأمنيات' },

@@ -1,29 +1,29 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import type { DelayedTooltipProps } from './icon-tooltip-props';
 
-// Tooltips only matter once someone points or types: a page nobody touches (a phone's first paint, a
-// crawler, Lighthouse) never downloads the positioning machinery (decision 011-h11). Touch alone does not
-// count: a tap shows no tooltip.
-const INTERACTIONS = ['pointermove', 'keydown'] as const;
-
+// The tooltip machinery (positioning, portal) is a lazy chunk, asked for when the shopper first points at or
+// focuses an icon button: a page nobody touches (a phone's first paint, a crawler, Lighthouse) never downloads
+// it, and other interactions (a filter click, a link) never pay for it. It arrives well within the tooltip's
+// show delay (decision 033).
 let loaded: ComponentType<DelayedTooltipProps> | null = null;
+let loading = false;
 const listeners = new Set<() => void>();
 
-const want = (event: Event) => {
-  if (event instanceof PointerEvent && event.pointerType === 'touch') return;
-  INTERACTIONS.forEach((type) => window.removeEventListener(type, want, true));
+const request = () => {
+  if (loaded || loading) return;
+  loading = true;
   import('./delayed-tooltip')
     .then((module) => {
       loaded = module.default;
       listeners.forEach((listener) => listener());
     })
     .catch(() => {
-      // Offline: the buttons keep their names; the next interaction tries again.
-      INTERACTIONS.forEach((type) => window.addEventListener(type, want, { capture: true, passive: true }));
+      // Offline: the buttons keep their names; the next hover or focus tries again.
+    })
+    .finally(() => {
+      loading = false;
     });
 };
-
-if (typeof window !== 'undefined') INTERACTIONS.forEach((type) => window.addEventListener(type, want, { capture: true, passive: true }));
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -33,7 +33,12 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The tooltip component once its chunk is here (fetched on the visitor's first mouse move or key press),
- * else null. Rendered directly, with no Suspense in between: the button swaps once, when it is ready.
+ * The tooltip component once its chunk is here, else null; `wanted` (the button was pointed at or focused)
+ * asks for the chunk. Rendered directly, with no Suspense in between: the button swaps once, when it is ready.
  */
-export const useLoadedTooltip = () => useSyncExternalStore(subscribe, () => loaded, () => null);
+export const useLoadedTooltip = (wanted: boolean) => {
+  useEffect(() => {
+    if (wanted) request();
+  }, [wanted]);
+  return useSyncExternalStore(subscribe, () => loaded, () => null);
+};

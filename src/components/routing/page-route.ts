@@ -9,8 +9,11 @@ export interface PageRoute {
   path: string;
   page: LazyPage;
   access?: PageAccess;
-  /** Fetches the page's data ahead of time (hover/focus on a link to it). */
-  prefetchData?: (params: Record<string, string | undefined>, queryClient: QueryClient) => Promise<unknown>;
+  /**
+   * Fetches the page's data ahead of time (hover/focus on a link to it, a navigation to it). `search` is the
+   * address's query without '?' ('' for none), for a page whose data depends on it (a listing's filters).
+   */
+  prefetchData?: (params: Record<string, string | undefined>, queryClient: QueryClient, search: string) => Promise<unknown>;
   /**
    * Once `prefetchData` has settled: the addresses of the images the page shows first with high priority (its
    * largest paint), read from the cached data. Preloaded when the page is the one the browser opened.

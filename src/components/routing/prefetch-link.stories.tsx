@@ -45,7 +45,7 @@ export const HoverPrefetches: Story = {
     await expect(link).toHaveAttribute('href', '/products/samsung-galaxy-a35-5g-128gb');
     await userEvent.hover(link);
     await waitFor(() => expect(prefetchData).toHaveBeenCalledTimes(1));
-    await expect(prefetchData).toHaveBeenCalledWith(expect.objectContaining({ slug: 'samsung-galaxy-a35-5g-128gb' }), expect.anything());
+    await expect(prefetchData).toHaveBeenCalledWith(expect.objectContaining({ slug: 'samsung-galaxy-a35-5g-128gb' }), expect.anything(), '');
     await expect(loadChunk).toHaveBeenCalledTimes(1);
     await userEvent.click(link);
     await expect(canvas.getByLabelText('Current address')).toHaveTextContent('/products/samsung-galaxy-a35-5g-128gb');

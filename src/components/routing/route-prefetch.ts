@@ -24,12 +24,14 @@ function routeAt(path: string, parser: Parser = parse): { route: PageRoute; para
 
 const preloadChunk = (route: PageRoute) => void route.page.preload().catch(() => undefined);
 
-/** Fetch the chunk and the data of the page an address (under the locale) leads to. */
+/** Fetch the chunk and the data of the page an address (under the locale, with its query) leads to. */
 export function prefetchRoute(href: string, queryClient: QueryClient, parser: Parser) {
-  const found = routeAt(href.split(/[?#]/)[0] ?? href, parser);
+  const [address = href] = href.split('#');
+  const [path = address, search = ''] = address.split('?');
+  const found = routeAt(path, parser);
   if (!found) return;
   preloadChunk(found.route);
-  void found.route.prefetchData?.(found.params, queryClient).catch(() => undefined);
+  void found.route.prefetchData?.(found.params, queryClient, search).catch(() => undefined);
 }
 
 /**
@@ -58,7 +60,7 @@ export function prefetchAtStart(path: string, search: string, queryClient: Query
   if (search || !route.prefetchData) return chunk.then(() => undefined);
   // The page's largest image starts as soon as its address is known, not once React has drawn it (decision 029).
   const data = route
-    .prefetchData(params, queryClient)
+    .prefetchData(params, queryClient, '')
     .then(() => preloadImages(route.leadImages?.(params, queryClient) ?? []))
     .catch(() => undefined);
   return Promise.all([chunk, data]).then(() => undefined);

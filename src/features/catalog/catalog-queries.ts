@@ -4,7 +4,7 @@ import type { GetProductParams, Product } from '../../api/generated/model';
 import { dataOf, PRODUCT_KEYS, recordsOf } from '../../api/response-guards';
 import { LISTING_PRIORITY_IMAGES } from '../../lib/constants';
 import { homeOf } from './home-of';
-import { applyScope, initialShopFilters, toProductsParams, type ShopScope } from './shop-filters';
+import { filtersFromSearch, toProductsParams, type ShopScope } from './shop-filters';
 
 /** The product page embeds its category, brand and tags (spec section 7). */
 export const PRODUCT_DETAIL_PARAMS: GetProductParams = { withCategory: true, withBrand: true, withTags: true };
@@ -30,7 +30,7 @@ export const productLeadImages = (slug: string, queryClient: QueryClient) => {
 };
 
 export const listingLeadImages = (scope: ShopScope, queryClient: QueryClient) => {
-  const body = queryClient.getQueryData(getListProductsQueryOptions(toProductsParams(applyScope(initialShopFilters(), scope))).queryKey);
+  const body = queryClient.getQueryData(getListProductsQueryOptions(toProductsParams(filtersFromSearch('', scope))).queryKey);
   return texts(
     recordsOf<Product>(body, ...PRODUCT_KEYS)
       .slice(0, LISTING_PRIORITY_IMAGES)
@@ -42,6 +42,9 @@ export const listingLeadImages = (scope: ShopScope, queryClient: QueryClient) =>
 export const prefetchProduct = (slug: string, queryClient: QueryClient) =>
   queryClient.prefetchQuery(getGetProductQueryOptions(slug, PRODUCT_DETAIL_PARAMS));
 
-/** Hover/focus prefetch of a listing's first page with no filters: the request the page makes on arrival. */
-export const prefetchListing = (scope: ShopScope, queryClient: QueryClient) =>
-  queryClient.prefetchQuery(getListProductsQueryOptions(toProductsParams(applyScope(initialShopFilters(), scope))));
+/**
+ * Prefetch of a listing for the filters an address's query names ('' for none): the request the page makes on
+ * arrival, read from the same query. A filter change asks for it this way before the page redraws.
+ */
+export const prefetchListing = (scope: ShopScope, queryClient: QueryClient, search: string) =>
+  queryClient.prefetchQuery(getListProductsQueryOptions(toProductsParams(filtersFromSearch(search, scope))));

@@ -17,7 +17,7 @@ export const searchPage = lazyPage(() => import('./search-page'));
 const listingRoute = (path: string, page: PageRoute['page'], scopeOf: (slug: string) => ShopScope): PageRoute => ({
   path,
   page,
-  prefetchData: ({ slug = '' }, client) => prefetchListing(scopeOf(slug), client),
+  prefetchData: ({ slug = '' }, client, search) => prefetchListing(scopeOf(slug), client, search),
   leadImages: ({ slug = '' }, client) => listingLeadImages(scopeOf(slug), client),
 });
 

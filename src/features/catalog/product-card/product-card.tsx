@@ -1,5 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSwapFilled, ArrowSwapRegular, HeartFilled, HeartRegular } from '@fluentui/react-icons';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../../api/generated/model';
 import { ProductCartControl } from '../../cart/product-cart-control';
@@ -115,9 +116,11 @@ function CardToggles({ product }: { product: Product }) {
 
 /**
  * A product in a grid: image, title link, discount badge, price, stock state, cart control and toggles.
- * `priority` marks a card of the first row, whose image is the page's largest paint.
+ * `priority` marks a card of the first row, whose image is the page's largest paint. Memoised: a listing
+ * re-rendered for a filter change keeps the same product objects while the next page loads (placeholder
+ * data), so its cards are not drawn again; the cart, wishlist and compare state reach a card through its hooks.
  */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export const ProductCard = memo(function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const styles = useStyles();
   const intl = useIntl();
   const href = `/products/${product.slug}`;
@@ -152,4 +155,4 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       </div>
     </article>
   );
-}
+});
