@@ -107,7 +107,6 @@ export const chunkGroups = (): Plugin => {
       const leadPages = new Set(leadPagePaths(root));
       const missing = [...leadPages].filter((page) => !isPage.has(page));
       if (missing.length > 0) this.error(`The lead pages are not lazy pages of the build any more: ${missing.join(', ')}`);
-      if (process.env.EXP_SHOW) for (const [id, of] of [...importers].sort((a, b) => b[1].length - a[1].length)) console.log(of.length, (this.getModuleInfo(id)?.code?.length ?? 0), id.replace(/.*\/src\//, ''), of.filter((p) => leadPages.has(p)).length);
       pagesCommon = new Set([...importers].filter(([, of]) => of.length >= pages.length / 2).map(([id]) => id));
       catalog = new Set([...importers].filter(([id, of]) => !pagesCommon.has(id) && of.filter((page) => leadPages.has(page)).length >= 2).map(([id]) => id));
     },
