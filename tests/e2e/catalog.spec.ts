@@ -148,4 +148,20 @@ test.describe('catalogue journeys', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
+
+  // Start-up asks for the opened page's largest image as soon as its data is there, before React draws it
+  // (decision 029): the very image the page then shows, at high priority.
+  for (const [name, path, image] of [
+    ['home: the first banner', '/en/', (page: Page) => page.getByRole('region', { name: 'Offers and news' }).getByRole('img').first()],
+    ['the shop: the first card’s image', '/en/shop', (page: Page) => page.getByTestId('product-card').first().locator('img').first()],
+    ['a product: its main image', '/en/products/samsung-galaxy-s24-ultra-5g-256gb-titanium-gray', (page: Page) => page.getByRole('main').getByRole('img', { name: 'Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray' }).first()],
+  ] as const) {
+    test(`opened directly, ${name} is preloaded at high priority`, async ({ page }) => {
+      await page.goto(path);
+      const src = await image(page).getAttribute('src');
+      expect(src).toBeTruthy();
+      const preloads = await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(preloads).toContain(src);
+    });
+  }
 });

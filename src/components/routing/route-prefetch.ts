@@ -58,10 +58,13 @@ export function prefetchAtStart(path: string, search: string, queryClient: Query
   // a task of their own, so that start-up's work does not make one long task on a slow phone (decision 032-lead).
   const chunk = new Promise<void>((started) => setTimeout(started, 0)).then(() => route.page.preload()).catch(() => undefined);
   if (search || !route.prefetchData) return chunk.then(() => undefined);
-  // The page's largest image starts as soon as its address is known, not once React has drawn it (decision 029).
+  // The page's largest image starts as soon as its address is known, not once React has drawn it (decision 029),
+  // in a task of its own: the answer may arrive in the same task as other work (React's, once the large chunk
+  // has run), and a request is tied to the scripts of the task that made it — Lighthouse's simulation then
+  // started the image only after the large chunk (decision 034-lead).
   const data = route
     .prefetchData(params, queryClient, '')
-    .then(() => preloadImages(route.leadImages?.(params, queryClient) ?? []))
+    .then(() => new Promise<void>((preloaded) => setTimeout(() => preloaded(preloadImages(route.leadImages?.(params, queryClient) ?? [])), 0)))
     .catch(() => undefined);
   return Promise.all([chunk, data]).then(() => undefined);
 }

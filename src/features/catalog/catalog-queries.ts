@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetHomeQueryOptions, getGetProductQueryOptions, getListProductsQueryOptions } from '../../api/generated/endpoints/catalog/catalog';
 import type { GetProductParams, Product } from '../../api/generated/model';
-import { dataOf, PRODUCT_KEYS, recordsOf } from '../../api/response-guards';
+import { dataOf, objectOrNull, PRODUCT_KEYS, recordsOf } from '../../api/response-guards';
 import { LISTING_PRIORITY_IMAGES } from '../../lib/constants';
 import { homeOf } from './home-of';
 import { filtersFromSearch, toProductsParams, type ShopScope } from './shop-filters';
@@ -25,8 +25,8 @@ export const homeLeadImages = (queryClient: QueryClient) => {
 };
 
 export const productLeadImages = (slug: string, queryClient: QueryClient) => {
-  const images = dataOf(queryClient.getQueryData(getGetProductQueryOptions(slug, PRODUCT_DETAIL_PARAMS).queryKey)).images;
-  return Array.isArray(images) ? texts(images.slice(0, 1)) : [];
+  const record = objectOrNull<Partial<Product>>(dataOf(queryClient.getQueryData(getGetProductQueryOptions(slug, PRODUCT_DETAIL_PARAMS).queryKey)).record);
+  return Array.isArray(record?.images) ? texts(record.images.slice(0, 1)) : [];
 };
 
 export const listingLeadImages = (scope: ShopScope, queryClient: QueryClient) => {

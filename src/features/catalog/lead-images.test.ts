@@ -20,11 +20,14 @@ describe('lead images: what each page draws first, read from its cached answer',
     expect(homeLeadImages(client)).toEqual(['/b1.svg']);
   });
 
-  it('a product: its first image only', () => {
+  it('a product: its first image only, from the answer’s record (GET /products/{slug}: data.record)', () => {
     const client = new QueryClient();
-    client.setQueryData(getGetProductQueryOptions('phone', PRODUCT_DETAIL_PARAMS).queryKey, { data: product('phone', ['/p1.jpg', '/p2.jpg']) } as never);
+    const key = (slug: string) => getGetProductQueryOptions(slug, PRODUCT_DETAIL_PARAMS).queryKey;
+    client.setQueryData(key('phone'), { data: { record: product('phone', ['/p1.jpg', '/p2.jpg']), relatedProducts: [] } } as never);
     expect(productLeadImages('phone', client)).toEqual(['/p1.jpg']);
     expect(productLeadImages('other', client)).toEqual([]);
+    client.setQueryData(key('broken'), { data: { record: 'not a product' } } as never);
+    expect(productLeadImages('broken', client)).toEqual([]);
   });
 
   it('a listing: the first row, skipping cards without an image and malformed answers', () => {
