@@ -6,6 +6,9 @@ import type { Rolldown } from 'vite';
  * which HTML page is the shop's own, where the app's start module is, and how to find a module's chunk.
  */
 
+/** The shop's entry module, which index.html loads (src/app/main.ts). */
+export const entryModulePath = (root: string) => resolve(root, 'src/app/main.ts');
+
 /** The module the entry imports once the static shell is painted (src/app/main.ts → start.tsx). */
 export const startModulePath = (root: string) => resolve(root, 'src/app/start.tsx');
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { leadPagePaths, startModulePath, startRequestsModulePath } from './vite-build-output.ts';
+import { entryModulePath, findChunkWithModule, leadPagePaths, startModulePath, startRequestsModulePath } from './vite-build-output.ts';
 
 /**
  * Packages reached through a barrel (`@fluentui/react-components` re-exports every Fluent package, most of
@@ -11,11 +11,12 @@ import { leadPagePaths, startModulePath, startRequestsModulePath } from './vite-
 const BARRELLED = /node_modules\/(@fluentui|@griffel|tabster|keyborg|@floating-ui)\//;
 
 /**
- * Vite's dynamic-import preloader is used by the entry too: in the start chunk it would make the entry
- * import that chunk statically, so the start would run before the shell is painted, and a failed start
- * chunk would leave the entry unable to show the failure screen. It gets a chunk of its own, first.
+ * What the entry shares with the start chunks (Vite's dynamic-import preloader, a helper of ours): in a start
+ * chunk it would make the entry import that chunk statically, so the entry would wait for the large chunk to
+ * arrive before painting anything, the start would run before the shell is painted, and a failed start chunk
+ * would leave the entry unable to show the failure screen. It gets a chunk of its own, first.
  */
-const SHARED_WITH_ENTRY = /vite\/preload-helper/;
+const PRELOAD_HELPER = /vite\/preload-helper/;
 
 /** A module's static import graph, without the barrelled packages. */
 function staticGraph(start: string, importsOf: (id: string) => readonly string[]): Set<string> {
@@ -61,6 +62,7 @@ export const chunkGroups = (): Plugin => {
   let root = process.cwd();
   let startGraph = new Set<string>();
   let requestsGraph = new Set<string>();
+  let sharedWithEntry = new Set<string>();
   let pagesCommon = new Set<string>();
   let catalog = new Set<string>();
   return {
@@ -75,7 +77,7 @@ export const chunkGroups = (): Plugin => {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'preload-helper', test: SHARED_WITH_ENTRY, priority: 5 },
+                { name: 'preload-helper', test: (id: string) => PRELOAD_HELPER.test(id) || sharedWithEntry.has(id), priority: 5 },
                 { name: 'start-requests', test: (id: string) => requestsGraph.has(id), priority: 4 },
                 { name: 'start', test: (id: string) => startGraph.has(id), priority: 3 },
                 { name: 'pages-common', test: (id: string) => pagesCommon.has(id), priority: 2 },
@@ -91,11 +93,13 @@ export const chunkGroups = (): Plugin => {
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       if (!this.getModuleInfo(startModule)) {
         // Storybook and other builds of this config
-        [startGraph, requestsGraph, pagesCommon, catalog] = [new Set(), new Set(), new Set(), new Set()];
+        [startGraph, requestsGraph, sharedWithEntry, pagesCommon, catalog] = [new Set(), new Set(), new Set(), new Set(), new Set()];
         return;
       }
       requestsGraph = staticGraph(startRequestsModulePath(root), importsOf);
       startGraph = staticGraph(startModule, importsOf);
+      const entry = entryModulePath(root);
+      sharedWithEntry = new Set([...staticGraph(entry, importsOf)].filter((id) => id !== entry && (startGraph.has(id) || requestsGraph.has(id))));
 
       const pages = [...this.getModuleIds()].filter((id) => isLazyPage(id, this.getModuleInfo(id)?.dynamicImporters ?? []));
       const isPage = new Set(pages);
@@ -109,6 +113,15 @@ export const chunkGroups = (): Plugin => {
       if (missing.length > 0) this.error(`The lead pages are not lazy pages of the build any more: ${missing.join(', ')}`);
       pagesCommon = new Set([...importers].filter(([, of]) => of.length >= pages.length / 2).map(([id]) => id));
       catalog = new Set([...importers].filter(([id, of]) => !pagesCommon.has(id) && of.filter((page) => leadPages.has(page)).length >= 2).map(([id]) => id));
+    },
+    generateBundle(_options, bundle) {
+      // The entry must paint the shell with what it has: a static import of a start chunk would make it wait for
+      // that chunk (and fail with it). A module shared with them belongs to sharedWithEntry's chunk.
+      const entry = findChunkWithModule(bundle, entryModulePath(root));
+      if (!entry) return;
+      const starts = [startModulePath(root), startRequestsModulePath(root)].map((id) => findChunkWithModule(bundle, id)?.fileName);
+      const waited = entry.imports.filter((fileName) => starts.includes(fileName));
+      if (waited.length > 0) this.error(`The entry imports a start chunk statically (${waited.join(', ')}): it would wait for it before painting the shell`);
     },
   };
 };

@@ -7,33 +7,23 @@ import './global.css';
 import './shell/static-shell.css';
 import './startup-failure.css';
 import { showStartupFailure } from './startup-failure';
+import { afterNextPaint } from '../lib/after-next-paint';
 
 /** Longest wait for the shell's frame: a browser that draws no frames must start the shop all the same. */
 const PAINT_WAIT_MS = 500;
-
-/**
- * Resolves once the browser has painted the static shell: a second animation frame begins only after the
- * first was drawn. A hidden page (a background tab, a prerender) draws nothing and starts at once. The app's
- * modules are already downloading meanwhile (the HTML preloads them); evaluating them and rendering take
- * the main thread for a while, and the shell shows during that time only if it was painted first.
- */
-const afterShellPaint = () =>
-  new Promise<void>((resolve) => {
-    if (document.visibilityState !== 'visible') return resolve();
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-    setTimeout(resolve, PAINT_WAIT_MS);
-  });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
 /**
  * Start-up never ends in an empty page: whatever fails before the first render shows the failure screen.
- * Once the shell is painted, the opened page's requests leave first (start-requests.ts, a small chunk), while
- * the app's large chunk is still arriving; that chunk runs when they have what the first render needs
+ * The static shell is painted first: the app's modules are already downloading meanwhile (the HTML preloads
+ * them); evaluating them and rendering take the main thread for a while, and the shell shows during that time
+ * only if it was painted first. Then the opened page's requests leave first (start-requests.ts, a small chunk),
+ * while the app's large chunk is still arriving; that chunk runs when they have what the first render needs
  * (decision 032-lead).
  */
-afterShellPaint()
+afterNextPaint(PAINT_WAIT_MS)
   .then(() => import('./start-requests'))
   .then(({ startRequests }) => Promise.all([startRequests(), import('./start')]))
   .then(([started, { start }]) => start(rootElement, started))
