@@ -22,6 +22,9 @@ function routeAt(path: string, parser: Parser = parse): { route: PageRoute; para
   return undefined;
 }
 
+/** Resolves in a task of its own, after the current one. */
+const nextTask = () => new Promise<void>((next) => setTimeout(next, 0));
+
 const preloadChunk = (route: PageRoute) => void route.page.preload().catch(() => undefined);
 
 /** Fetch the chunk and the data of the page an address (under the locale, with its query) leads to. */
@@ -56,7 +59,7 @@ export function prefetchAtStart(path: string, search: string, queryClient: Query
   const { route, params } = found;
   // The data first: it leads to the lead image. The chunk's requests (one per file it imports) are started in
   // a task of their own, so that start-up's work does not make one long task on a slow phone (decision 032-lead).
-  const chunk = new Promise<void>((started) => setTimeout(started, 0)).then(() => route.page.preload()).catch(() => undefined);
+  const chunk = nextTask().then(() => route.page.preload()).catch(() => undefined);
   if (search || !route.prefetchData) return chunk.then(() => undefined);
   // The page's largest image starts as soon as its address is known, not once React has drawn it (decision 029),
   // in a task of its own: the answer may arrive in the same task as other work (React's, once the large chunk
@@ -64,7 +67,8 @@ export function prefetchAtStart(path: string, search: string, queryClient: Query
   // started the image only after the large chunk (decision 034-lead).
   const data = route
     .prefetchData(params, queryClient, '')
-    .then(() => new Promise<void>((preloaded) => setTimeout(() => preloaded(preloadImages(route.leadImages?.(params, queryClient) ?? [])), 0)))
+    .then(nextTask)
+    .then(() => preloadImages(route.leadImages?.(params, queryClient) ?? []))
     .catch(() => undefined);
   return Promise.all([chunk, data]).then(() => undefined);
 }
