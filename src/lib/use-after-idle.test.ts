@@ -1,15 +1,23 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAfterIdle, whenIdle } from './use-after-idle';
+import { resetLeadImagePaint } from './lead-image-paint';
 
 describe('useAfterIdle', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetLeadImagePaint();
+  });
 
-  it('is false on the first render and true once the browser has been idle', () => {
+  it('is false on the first render and true once the browser has been idle after the first screen', async () => {
     const pending: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) => pending.push(work));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const { result, unmount } = renderHook(() => useAfterIdle());
+    expect(result.current).toBe(false);
+    // The idle moment is asked for once the first screen is painted (lead-image-paint.ts), not before.
+    expect(pending).toHaveLength(0);
+    await waitFor(() => expect(pending).toHaveLength(1));
     expect(result.current).toBe(false);
     act(() => pending.forEach((work) => work({ didTimeout: false, timeRemaining: () => 10 })));
     expect(result.current).toBe(true);

@@ -59,7 +59,8 @@ export function TopBanner({ topHeader, hidden = false, alternate = false }: TopB
   const body = pickTranslated(topHeader.body, intl.locale);
   const content = (
     <>
-      {topHeader.image && <img className={styles.image} src={topHeader.image} alt="" width={120} height={40} />}
+      {/* Lazy: hidden on phones, where a lazy image is never downloaded; beside the text on wider screens. */}
+      {topHeader.image && <img className={styles.image} src={topHeader.image} alt="" width={120} height={40} loading="lazy" />}
       <span className={styles.body}>{body}</span>
       <Countdown endTime={topHeader.end_time} compact />
     </>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
 import { matchRoute, type useRouter } from 'wouter';
 import { preloadImages } from '../image/preload-images';
+import { expectLeadImages } from '../../lib/lead-image-paint';
 import type { PageRoute } from './page-route';
 
 let routes: readonly PageRoute[] = [];
@@ -68,7 +69,12 @@ export function prefetchAtStart(path: string, search: string, queryClient: Query
   const data = route
     .prefetchData(params, queryClient, '')
     .then(nextTask)
-    .then(() => preloadImages(route.leadImages?.(params, queryClient) ?? []))
+    .then(() => {
+      const images = route.leadImages?.(params, queryClient) ?? [];
+      preloadImages(images);
+      // What waits for the first screen (the session, the footer) waits for these to be painted.
+      expectLeadImages(images);
+    })
     .catch(() => undefined);
   return Promise.all([chunk, data]).then(() => undefined);
 }
