@@ -4,8 +4,6 @@ import { loadMessagesOrEnglish, type Messages } from '../i18n/load-messages';
 import { localeStore, setLocale } from '../i18n/locale-store';
 import { isLocale, type Locale } from '../i18n/locales';
 import { getGetPreloadedDataQueryOptions } from '../api/generated/endpoints/preloaded/preloaded';
-import { shopLogo } from '../api/use-preloaded-data';
-import { preloadImages } from '../components/image/preload-images';
 import { createQueryClient } from '../api/query-client';
 import { preloadPageAtStart, prefetchAtStart } from '../components/routing/route-prefetch';
 import { connectHttpToApp } from './connect-http-to-app';
@@ -71,12 +69,7 @@ export async function startRequests(): Promise<StartedRequests> {
   connectHttpToApp(queryClient);
   // What the first paint needs starts now, beside the messages (decision 011-h11): the shop's settings and
   // the opened page's chunk and data, instead of one after the other behind the first render.
-  const settings = getGetPreloadedDataQueryOptions();
-  // With the settings, the header's logo: requested while the large chunk arrives, not by the first render.
-  const preloaded = queryClient
-    .prefetchQuery(settings)
-    .then(() => preloadImages([shopLogo(queryClient.getQueryData(settings.queryKey)?.data)].filter((logo) => logo !== undefined)))
-    .catch(() => undefined);
+  const preloaded = queryClient.prefetchQuery(getGetPreloadedDataQueryOptions());
   const page = isLocale(fromAddress) ? prefetchAtStart(`/${rest.join('/')}`, window.location.search, queryClient) : undefined;
   warmIntl(locale);
 

@@ -14,7 +14,7 @@ import { pickTranslated } from '../../i18n/translated';
 import { CategoryStrip } from './category-strip';
 import { LanguageSwitch } from './language-switch';
 import { TopBanner } from './top-banner';
-import { shopLogo, usePreloadedData } from '../../api/use-preloaded-data';
+import { usePreloadedData } from '../../api/use-preloaded-data';
 import { useScrolledAway } from './use-scrolled-away';
 
 const mobile = media.mobileDown;
@@ -87,7 +87,7 @@ export function SiteHeader({ alternate = false }: SiteHeaderProps) {
       {topHeader?.is_active && <TopBanner topHeader={topHeader} hidden={scrolledAway} alternate={alternate} />}
       <div className={styles.bar}>
         <Link href="/" className={styles.brand} aria-label={intl.formatMessage({ id: 'header.home', defaultMessage: '{shop}, home' }, { shop: shopName })}>
-          <img className={styles.logo} src={shopLogo(preloaded) ?? '/favicon.svg'} alt="" width={96} height={48} />
+          <img className={styles.logo} src={preloaded?.settings.general.logo ?? '/favicon.svg'} alt="" width={96} height={48} />
           <span className={styles.brandName}>{shopName}</span>
         </Link>
         <span className={styles.search}>
