@@ -25,6 +25,12 @@ export const Default: Story = {
     // Brands and best sellers are drawn once the browser is idle after the first render (decision 032).
     await expect(within(await canvas.findByRole('list', { name: 'Featured brands' })).getAllByRole('link').length).toBeGreaterThan(0);
     await expect(canvas.getAllByTestId('product-card').length).toBeGreaterThan(0);
+    // So are the offers' cards (decision 035): each offer keeps its countdown above, and no skeleton stays.
+    const offers = canvas.getByRole('heading', { level: 2, name: 'Limited-time offers' }).closest('section');
+    await waitFor(() => expect(offers?.querySelectorAll('[data-testid="product-skeleton"]')).toHaveLength(0));
+    const offerCards = within(offers as HTMLElement).getAllByTestId('product-card');
+    await expect(offerCards.length).toBeGreaterThan(0);
+    await expect(within(offers as HTMLElement).getAllByText('Offer ends in')).toHaveLength(offerCards.length);
     const seeAll = canvas.getAllByRole('link', { name: 'See all' }).map((link) => link.getAttribute('href'));
     await expect(seeAll).toEqual(expect.arrayContaining(['/categories', '/shop?sortBy=best_selling', '/brands']));
   },
