@@ -150,6 +150,8 @@ export const box = {
   logoMaxWidth: '120px',
   /** A category's or brand's image beside its listing title. */
   listingHero: '64px',
+  /** The filters side panel's placeholder while its chunk loads (about its reset button and first group). */
+  filtersPanelSkeleton: '320px',
   /** A product's image in its compare column, smaller on a phone. */
   compareImage: '120px',
   compareImagePhone: '96px',

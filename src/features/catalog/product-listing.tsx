@@ -18,7 +18,6 @@ import { recordMeta, type PageMetaInput } from '../../components/page-meta/resol
 import { ProductCardSkeletons, ProductGrid } from './product-card/product-grid';
 import { LISTING_PRIORITY_IMAGES, PER_PAGE_OPTIONS, SKELETON_COUNTS } from '../../lib/constants';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { FiltersPanel } from './filters-panel';
 import { isPriceUnset, type PerPage, type ShopFilters, type ShopScope } from './shop-filters';
 import { SearchNoResults } from './search-no-results';
 import { useShopFilters, type ListingAnswer } from './use-shop-filters';
@@ -28,6 +27,10 @@ import { listingMetaTitle } from './listing-title';
 
 // The mobile filters drawer is its own chunk: desktop never needs it, mobile only once asked.
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
+// So is the filters panel (decision 035-lead): a phone shows it only in that drawer, and its form controls (Fluent's
+// checkbox, label, slider) were three of the files the shop loaded beside the start chunk; a wider screen asks
+// for it with the listing's first render, in the side column, which keeps its width meanwhile.
+const FiltersPanel = lazy(() => import('./filters-panel').then((module) => ({ default: module.FiltersPanel })));
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
@@ -43,6 +46,7 @@ const useStyles = makeStyles({
     [media.mobileDown]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   aside: { position: 'sticky', top: stickyOffset.filters },
+  panelSkeleton: { height: box.filtersPanelSkeleton },
   results: { display: 'grid', gap: tokens.spacingVerticalL },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   // On a phone: Filters at the start and the page size at the end of one row, the sort the whole row below
@@ -169,16 +173,18 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
   const crumbs = listingCrumbs(intl, scope, title);
 
   const panel = (
-    <FiltersPanel
-      filters={shop.filters}
-      options={shown?.filters}
-      show={{ categories: scope.kind !== 'category', brands: scope.kind !== 'brand', tags: scope.kind !== 'tag' }}
-      onToggleCategory={shop.toggleCategory}
-      onToggleBrand={shop.toggleBrand}
-      onToggleTag={shop.toggleTag}
-      onPriceChange={shop.setPriceRange}
-      onReset={shop.reset}
-    />
+    <Suspense fallback={<Skeleton aria-hidden><SkeletonItem shape="rectangle" className={styles.panelSkeleton} /></Skeleton>}>
+      <FiltersPanel
+        filters={shop.filters}
+        options={shown?.filters}
+        show={{ categories: scope.kind !== 'category', brands: scope.kind !== 'brand', tags: scope.kind !== 'tag' }}
+        onToggleCategory={shop.toggleCategory}
+        onToggleBrand={shop.toggleBrand}
+        onToggleTag={shop.toggleTag}
+        onPriceChange={shop.setPriceRange}
+        onReset={shop.reset}
+      />
+    </Suspense>
   );
   const skeletonCount = scope.kind === 'brand' ? SKELETON_COUNTS.brandProducts : SKELETON_COUNTS.shopProducts;
   const pagination = shown?.paginationInfo;
