@@ -36,7 +36,7 @@ const leadImagePainted = (images: ReadonlySet<string>) =>
  * without a known lead image, a hidden page or a browser without the Largest Contentful Paint API (Safari):
  * after the next frame. At most LEAD_PAINT_WAIT_MS after the first call; settled once for the whole visit.
  *
- * What is not needed for that screen waits for it (the session, what waits for idle: the footer, lower
+ * What is not needed for that screen waits for it (what waits for idle, use-after-idle.ts: the footer, lower
  * sections): on a phone, every request made before that paint shares the network with what the paint needs.
  */
 export function afterLeadImagePaint(): Promise<void> {

@@ -72,7 +72,7 @@ export function prefetchAtStart(path: string, search: string, queryClient: Query
     .then(() => {
       const images = route.leadImages?.(params, queryClient) ?? [];
       preloadImages(images);
-      // What waits for the first screen (the session, the footer) waits for these to be painted.
+      // What waits for idle (the footer, home's lower sections) waits for these to be painted first.
       expectLeadImages(images);
     })
     .catch(() => undefined);
