@@ -179,6 +179,8 @@ export const box = {
   badgePadding: '5px',
   /** A carousel's position dot (home banners). */
   dot: '8px',
+  /** The home banners' control strip under the art on a phone: a 32 px button and 4 px either side. */
+  bannerBar: '40px',
   /** A button's busy mark and one rating star. */
   inlineIcon: '16px',
   /** The busy mark of a small button. */

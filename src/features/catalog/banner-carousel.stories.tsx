@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 
 const banners = [1, 2, 3].map((id) => ({ id, image: '/missing.png', title: `Banner ${id}`, subtitle: 'Up to 40% off', link: '/shop' }));
 const meta = { title: 'Catalog/BannerCarousel', component: BannerCarousel, args: { banners } } satisfies Meta<typeof BannerCarousel>;
@@ -16,6 +16,34 @@ export const Default: Story = {
     await expect(canvas.getByRole('group', { name: '2 of 3' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Previous banner' }));
     await expect(canvas.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    // On a wide screen the buttons lie on the art.
+    const art = canvas.getByRole('group', { name: '1 of 3' }).getBoundingClientRect();
+    await expect(canvas.getByRole('button', { name: 'Next banner' }).getBoundingClientRect().bottom).toBeLessThan(art.bottom);
+  },
+};
+
+/**
+ * On a phone the art is about 100 px high: the buttons make a strip under it instead of covering its picture,
+ * and the placeholder shown while home loads has the same height, so nothing below moves when the banners come.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  render: (args) => (
+    <>
+      <div data-testid="skeleton">
+        <BannerSkeleton />
+      </div>
+      <BannerCarousel {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const art = canvas.getByRole('group', { name: '1 of 3' }).getBoundingClientRect();
+    for (const name of ['Previous banner', 'Pause banners', 'Next banner']) {
+      await expect(canvas.getByRole('button', { name }).getBoundingClientRect().top).toBeGreaterThanOrEqual(art.bottom);
+    }
+    const carousel = canvas.getByRole('region', { name: 'Offers and news' }).getBoundingClientRect();
+    await expect(canvas.getByTestId('skeleton').getBoundingClientRect().height).toBeCloseTo(carousel.height, 0);
   },
 };
 

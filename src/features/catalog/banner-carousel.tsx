@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { Banner } from '../../api/generated/model';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
-import { box, flipInRtl } from '../../lib/layout-tokens';
+import { box, flipInRtl, media } from '../../lib/layout-tokens';
 
 /** How long each banner stays before the next one (not in the spec). */
 export const BANNER_ROTATE_MS = 6000;
@@ -19,12 +19,46 @@ const useStyles = makeStyles({
   // The placeholder has the banner's box at every width (16/5), so nothing below it moves.
   skeleton: { display: 'block', borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden' },
   skeletonItem: { display: 'block', height: 'auto', borderRadius: 0 },
-  controls: { position: 'absolute', insetBlockStart: tokens.spacingVerticalM, insetInlineEnd: tokens.spacingHorizontalM, display: 'flex', gap: tokens.spacingHorizontalXS },
+  // On wider screens the controls and dots lie on the art; on a phone the art is about 100 px high and the
+  // buttons would cover its picture, so they make a strip of their own under it (the skeleton keeps its height).
+  bar: {
+    display: 'contents',
+    [media.mobileDown]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      height: box.bannerBar,
+      paddingInline: tokens.spacingHorizontalM,
+      boxSizing: 'border-box',
+    },
+  },
+  controls: {
+    position: 'absolute',
+    insetBlockStart: tokens.spacingVerticalM,
+    insetInlineEnd: tokens.spacingHorizontalM,
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    [media.mobileDown]: { position: 'static' },
+  },
   control: { backgroundColor: 'rgba(255,255,255,0.9)' },
   mirror: flipInRtl,
-  dots: { position: 'absolute', insetBlockEnd: tokens.spacingVerticalS, insetInlineEnd: tokens.spacingHorizontalL, display: 'flex', gap: tokens.spacingHorizontalXS },
-  dot: { width: box.dot, height: box.dot, borderRadius: tokens.borderRadiusCircular, backgroundColor: 'rgba(255,255,255,0.5)' },
-  dotActive: { backgroundColor: tokens.colorNeutralForegroundOnBrand },
+  dots: {
+    position: 'absolute',
+    insetBlockEnd: tokens.spacingVerticalS,
+    insetInlineEnd: tokens.spacingHorizontalL,
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    [media.mobileDown]: { position: 'static', order: -1 },
+  },
+  dot: {
+    width: box.dot,
+    height: box.dot,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: 'rgba(255,255,255,0.5)',
+    [media.mobileDown]: { backgroundColor: tokens.colorNeutralStroke1 },
+  },
+  skeletonBar: { display: 'none', [media.mobileDown]: { display: 'block', height: box.bannerBar } },
+  dotActive: { backgroundColor: tokens.colorNeutralForegroundOnBrand, [media.mobileDown]: { backgroundColor: tokens.colorBrandBackground } },
 });
 
 /** The banners' placeholder while home loads: the same box as the carousel, so the page does not jump. */
@@ -33,6 +67,7 @@ export function BannerSkeleton() {
   return (
     <Skeleton aria-hidden className={styles.skeleton}>
       <SkeletonItem shape="rectangle" className={mergeClasses(styles.image, styles.skeletonItem)} />
+      <div className={styles.skeletonBar} />
     </Skeleton>
   );
 }
@@ -79,7 +114,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         </PrefetchLink>
       </div>
       {count > 1 && (
-        <>
+        <div className={styles.bar}>
           <div className={styles.controls}>
             <Button
               className={styles.control}
@@ -112,7 +147,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               <span key={item.id} className={mergeClasses(styles.dot, position === index && styles.dotActive)} />
             ))}
           </div>
-        </>
+        </div>
       )}
     </section>
   );
