@@ -31,6 +31,27 @@ export const Arabic: Story = {
   },
 };
 
+/**
+ * A new and discounted product on a narrow card (a phone's two-column grid), in Arabic: the badges wrap beside
+ * the wishlist and compare buttons instead of running under them.
+ */
+export const NarrowArabicBadges: Story = {
+  globals: { locale: 'ar' },
+  decorators: [(Story) => <div style={{ width: 160 }}><Story /></div>],
+  args: { product: { ...sampleProduct, discount_percent: 10 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggles = [canvas.getByRole('button', { name: /المفضلة/ }), canvas.getByRole('button', { name: /^قارن/ })].map((button) => button.getBoundingClientRect());
+    for (const badge of [canvas.getByText('جديد'), canvas.getByText(/خصم/)]) {
+      const box = badge.getBoundingClientRect();
+      for (const toggle of toggles) {
+        const apart = box.right <= toggle.left || box.left >= toggle.right || box.bottom <= toggle.top || box.top >= toggle.bottom;
+        await expect(apart, `${badge.textContent} clear of the toggle`).toBe(true);
+      }
+    }
+  },
+};
+
 /** Nobody has reviewed it yet: no star row. */
 export const NoReviews: Story = {
   args: { product: { ...sampleProduct, rating: 0, reviews_count: 0 } },

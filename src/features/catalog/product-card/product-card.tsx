@@ -14,6 +14,7 @@ import { PrefetchLink } from '../../../components/routing/prefetch-link';
 import { Rating } from '../../../components/rating/rating';
 import { StockStatus } from '../../../components/stock-status/stock-status';
 import { keepHyphenatedWords } from '../../../i18n/bidi';
+import { box } from '../../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   // A plain element rather than Fluent's Card: the card is not interactive itself, and Card's focus
@@ -49,7 +50,20 @@ const useStyles = makeStyles({
     overflow: 'hidden',
   },
   image: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
-  badges: { position: 'absolute', top: tokens.spacingVerticalS, insetInlineStart: tokens.spacingHorizontalS, display: 'flex', gap: tokens.spacingHorizontalXS },
+  // The badges stop short of the toggles' column (a 24 px button 4 px from the edge) and wrap there: in Arabic
+  // on a phone "خصم 10%" and "جديد" side by side ran under the wishlist button.
+  badges: {
+    position: 'absolute',
+    top: tokens.spacingVerticalS,
+    insetInlineStart: tokens.spacingHorizontalS,
+    insetInlineEnd: box.controlSmall,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalXS,
+    // It spans the image's width now: clicks between the badges reach the image's link.
+    pointerEvents: 'none',
+  },
   toggles: {
     position: 'absolute',
     top: tokens.spacingVerticalXS,
