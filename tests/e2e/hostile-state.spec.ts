@@ -199,6 +199,20 @@ test.describe('start-up and chunk failures', () => {
     });
   }
 
+  test("the listing's filters panel chunk failing says so in its column, keeps the grid, and Try again loads it", async ({ page, context }) => {
+    let failing = true;
+    await context.route(/\/assets\/filters-panel-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()));
+    await page.goto('/en/shop');
+    const column = page.getByRole('complementary', { name: 'Filters' });
+    await expect(column.getByRole('alert')).toContainText('The filters could not be loaded.');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Something went wrong/ })).toHaveCount(0);
+    failing = false;
+    await column.getByRole('button', { name: 'Try again' }).click();
+    await expect(column.getByRole('group', { name: 'Categories' })).toBeVisible();
+    await expect(column.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a page chunk that failed once loads on the next visit', async ({ page, context }) => {
     await page.goto('/en/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -8,11 +8,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, FilterRegular, SearchInfoRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ProductSort } from '../../api/generated/model';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
+import { LazyPartBoundary, lazyPart } from '../../components/routing/lazy-part';
 import { usePageMeta } from '../../components/page-meta/page-meta';
 import { recordMeta, type PageMetaInput } from '../../components/page-meta/resolve-page-meta';
 import { ProductCardSkeletons, ProductGrid } from './product-card/product-grid';
@@ -24,13 +25,15 @@ import { useShopFilters, type ListingAnswer } from './use-shop-filters';
 import { box, contentWidth, flipInRtl, glyph, media, placeholderWidth, size, stickyOffset } from '../../lib/layout-tokens';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs';
 import { listingMetaTitle } from './listing-title';
+import type { FiltersPanelProps } from './filters-panel';
 
-// The mobile filters drawer is its own chunk: desktop never needs it, mobile only once asked.
-const FiltersDrawer = lazy(() => import('./filters-drawer'));
+// The mobile filters drawer is its own chunk: desktop never needs it, mobile only once asked. If either chunk
+// fails to load, the part says so in place with Try again; the listing keeps working.
+const FiltersDrawer = lazyPart(() => import('./filters-drawer'));
 // So is the filters panel (decision 035-lead): a phone shows it only in that drawer, and its form controls (Fluent's
 // checkbox, label, slider) were three of the files the shop loaded beside the start chunk; a wider screen asks
 // for it with the listing's first render, in the side column, which keeps its width meanwhile.
-const FiltersPanel = lazy(() => import('./filters-panel').then((module) => ({ default: module.FiltersPanel })));
+const FiltersPanel = lazyPart<FiltersPanelProps>(() => import('./filters-panel').then((module) => ({ default: module.FiltersPanel })));
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
@@ -172,8 +175,13 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
   usePageMeta({ ...record?.meta, heading: listingMetaTitle(intl, title, shop.filters, shown?.filters), noindex: isSearch });
   const crumbs = listingCrumbs(intl, scope, title);
 
+  const filtersFailed = intl.formatMessage({ id: 'shop.filters.loadFailed', defaultMessage: 'The filters could not be loaded.' });
   const panel = (
-    <Suspense fallback={<Skeleton aria-hidden><SkeletonItem shape="rectangle" className={styles.panelSkeleton} /></Skeleton>}>
+    <LazyPartBoundary
+      parts={[FiltersPanel]}
+      message={filtersFailed}
+      fallback={<Skeleton aria-hidden><SkeletonItem shape="rectangle" className={styles.panelSkeleton} /></Skeleton>}
+    >
       <FiltersPanel
         filters={shop.filters}
         options={shown?.filters}
@@ -184,7 +192,7 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
         onPriceChange={shop.setPriceRange}
         onReset={shop.reset}
       />
-    </Suspense>
+    </LazyPartBoundary>
   );
   const skeletonCount = scope.kind === 'brand' ? SKELETON_COUNTS.brandProducts : SKELETON_COUNTS.shopProducts;
   const pagination = shown?.paginationInfo;
@@ -269,6 +277,13 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
               </Select>
             </div>
           </div>
+          {isMobile && drawerOpen && (
+            <LazyPartBoundary parts={[FiltersDrawer]} message={filtersFailed} fallback={null}>
+              <FiltersDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+                {panel}
+              </FiltersDrawer>
+            </LazyPartBoundary>
+          )}
           {query.isError && !shown ? (
             <QueryErrorScreen error={query.error} onRetry={query.refetch} />
           ) : !shown ? (
@@ -289,13 +304,6 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
           {pagination && <Pagination current={pagination.currentPage} last={pagination.lastPage} onPage={shop.setPage} />}
         </section>
       </div>
-      {isMobile && drawerOpen && (
-        <Suspense fallback={null}>
-          <FiltersDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
-            {panel}
-          </FiltersDrawer>
-        </Suspense>
-      )}
     </div>
   );
 }
