@@ -9,7 +9,8 @@ const subscribe = (onChange: () => void) => {
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 };
-const read = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+/** True below the mobile breakpoint now (outside React: what a route's loader asks for). */
+export const isMobileScreen = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
 /** True below the mobile breakpoint (spec section 9: 768 px). */
-export const useIsMobile = () => useSyncExternalStore(subscribe, read, () => false);
+export const useIsMobile = () => useSyncExternalStore(subscribe, isMobileScreen, () => false);

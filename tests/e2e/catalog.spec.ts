@@ -149,6 +149,36 @@ test.describe('catalogue journeys', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
+  // The filters panel is a chunk of its own (decision 035): a wide screen asks for it with the listing's chunk,
+  // not once the listing has arrived and rendered; a phone only when the drawer is opened.
+  test('following a link to the shop, the filters panel is asked for with the page (wide screens only)', async ({ page }) => {
+    const asked: Record<string, number> = {};
+    const arrived: Record<string, number> = {};
+    const chunk = (url: string) => /\/assets\/(shop-page|filters-panel)-[\w-]+\.js$/.exec(url)?.[1];
+    page.on('request', (request) => {
+      const name = chunk(request.url());
+      if (name) asked[name] ??= Date.now();
+    });
+    page.on('requestfinished', (request) => {
+      const name = chunk(request.url());
+      if (name) arrived[name] ??= Date.now();
+    });
+    await page.goto('/en/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.locator('a[href="/en/shop"]:visible').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(asked['shop-page']).toBeDefined();
+    if (isMobile(page)) {
+      expect(asked['filters-panel'], 'a phone shows the panel only in the drawer').toBeUndefined();
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.getByRole('dialog').getByRole('group', { name: 'Brands' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Brands' })).toBeVisible();
+      expect(asked['filters-panel'], 'asked for before the page’s chunk had arrived').toBeLessThanOrEqual(arrived['shop-page'] ?? 0);
+    }
+  });
+
   // Start-up asks for the opened page's largest image as soon as its data is there, before React draws it
   // (decision 029): the very image the page then shows, at high priority.
   for (const [name, path, image] of [
