@@ -19,6 +19,8 @@ const useStyles = makeStyles({
   // The placeholder has the banner's box at every width (16/5), so nothing below it moves.
   skeleton: { display: 'block', borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden' },
   skeletonItem: { display: 'block', height: 'auto', borderRadius: 0 },
+  // On a phone, the strip the controls make under the art (below).
+  skeletonBar: { display: 'none', [media.mobileDown]: { display: 'block', height: box.bannerBar } },
   // On wider screens the controls and dots lie on the art; on a phone the art is about 100 px high and the
   // buttons would cover its picture, so they make a strip of their own under it (the skeleton keeps its height).
   bar: {
@@ -57,7 +59,6 @@ const useStyles = makeStyles({
     backgroundColor: 'rgba(255,255,255,0.5)',
     [media.mobileDown]: { backgroundColor: tokens.colorNeutralStroke1 },
   },
-  skeletonBar: { display: 'none', [media.mobileDown]: { display: 'block', height: box.bannerBar } },
   dotActive: { backgroundColor: tokens.colorNeutralForegroundOnBrand, [media.mobileDown]: { backgroundColor: tokens.colorBrandBackground } },
 });
 

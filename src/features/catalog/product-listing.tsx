@@ -32,7 +32,7 @@ import type { FiltersPanelProps } from './filters-panel';
 const FiltersDrawer = lazyPart(() => import('./filters-drawer'));
 // So is the filters panel (decision 035-lead): a phone shows it only in that drawer, and its form controls (Fluent's
 // checkbox, label, slider) were three of the files the shop loaded beside the start chunk; a wider screen asks
-// for it with the listing's first render, in the side column, which keeps its width meanwhile.
+// for it with the page's chunk (catalog-routes.ts) and draws it in the side column, which keeps its width meanwhile.
 const FiltersPanel = lazyPart<FiltersPanelProps>(() => import('./filters-panel').then((module) => ({ default: module.FiltersPanel })));
 
 const useStyles = makeStyles({
