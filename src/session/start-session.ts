@@ -40,6 +40,30 @@ export const startSession = async (syncLists: SyncLists) => {
   await startGuestSession();
 };
 
+let start: (() => Promise<void>) | undefined;
+let started: Promise<void> | undefined;
+
+/**
+ * The app says how its session starts (it holds the query client the lists are synced into); `beginSession`
+ * runs that once. A new call (the app mounted again) forgets a previous start.
+ */
+export const prepareSessionStart = (how: () => Promise<void>) => {
+  start = how;
+  started = undefined;
+};
+
+/**
+ * Starts the session now unless it is started or being started, and resolves once it is (or failed: the HTTP
+ * layer told the shopper). The app begins it a moment after the first screen (decision 036); a change the shopper
+ * asks for before that (a first "add to cart", a wishlist heart) begins it at once and waits for it, rather than
+ * going out without a session. Resolves at once where nothing prepared a start (stories, unit tests).
+ */
+export const beginSession = (): Promise<void> => {
+  if (!start) return Promise.resolve();
+  started ??= start().catch(() => undefined);
+  return started;
+};
+
 /** Logout is a guest login (spec section 4); user-specific caches are dropped. */
 export const endSession = async (queryClient: QueryClient) => {
   await startGuestSession();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { isCustomer, sessionStore } from '../../session/session-store';
+import { beginSession } from '../../session/start-session';
 import { toastBus } from '../toast/toast-bus';
 
 export interface ListToggleOptions {
@@ -23,7 +24,9 @@ export function useListToggle({ isIn, add, remove, loginRequired }: ListToggleOp
   const toggle = async () => {
     if (isBusy) return;
     // Read when clicked: nothing drawn depends on the session, so the toggles (two per product card) do not
-    // subscribe to it, and a sign-in does not draw every card again.
+    // subscribe to it, and a sign-in does not draw every card again. A click in the page's first moments waits
+    // for the session being started (a returning customer is not known before it).
+    if (!isCustomer(sessionStore)) await beginSession();
     if (!isCustomer(sessionStore)) {
       toastBus.show({ intent: 'warning', message: loginRequired });
       return;

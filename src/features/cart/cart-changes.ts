@@ -11,6 +11,7 @@ import {
 } from '../../api/generated/endpoints/cart/cart';
 import type { Cart, CartResponse } from '../../api/generated/model';
 import { sessionStore } from '../../session/session-store';
+import { beginSession } from '../../session/start-session';
 import { forgetPendingCartChange, rememberPendingCartChange, takePendingCartChanges } from './pending-cart-changes';
 
 /**
@@ -104,6 +105,8 @@ export function requestQuantity(queryClient: QueryClient, productId: number, tar
     .then(async () => {
       if ((epochs.get(productId) ?? 0) !== epoch) return;
       try {
+        // A change asked for in the page's first moments goes out with the session, not before it.
+        await beginSession();
         await send(queryClient, productId, target, via);
         kept = true;
       } catch {
