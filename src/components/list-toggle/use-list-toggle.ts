@@ -25,8 +25,9 @@ export function useListToggle({ isIn, add, remove, loginRequired }: ListToggleOp
     if (isBusy) return;
     // Read when clicked: nothing drawn depends on the session, so the toggles (two per product card) do not
     // subscribe to it, and a sign-in does not draw every card again. A click in the page's first moments waits
-    // for the session being started (a returning customer is not known before it).
-    if (!isCustomer(sessionStore)) await beginSession();
+    // for the session being started: a returning customer is not known before it, and the lists its initial data
+    // brings would overwrite the answer of a change sent meanwhile.
+    await beginSession();
     if (!isCustomer(sessionStore)) {
       toastBus.show({ intent: 'warning', message: loginRequired });
       return;
