@@ -1,6 +1,7 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
+import { thinBorder } from '../page-layout/thin-border';
 
 // Drawn with the start chunk's parts only (a Fluent Button, one icon the error screens use), not Fluent's MessageBar:
 // it stands in for a lazy part whose chunk failed to load (LazyPartBoundary), when nothing more can be fetched.
@@ -13,18 +14,7 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
     paddingInline: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
-    borderTopWidth: tokens.strokeWidthThin,
-    borderBottomWidth: tokens.strokeWidthThin,
-    borderLeftWidth: tokens.strokeWidthThin,
-    borderRightWidth: tokens.strokeWidthThin,
-    borderTopStyle: 'solid',
-    borderBottomStyle: 'solid',
-    borderLeftStyle: 'solid',
-    borderRightStyle: 'solid',
-    borderTopColor: tokens.colorStatusDangerBorder1,
-    borderBottomColor: tokens.colorStatusDangerBorder1,
-    borderLeftColor: tokens.colorStatusDangerBorder1,
-    borderRightColor: tokens.colorStatusDangerBorder1,
+    ...thinBorder(tokens.colorStatusDangerBorder1),
     backgroundColor: tokens.colorStatusDangerBackground1,
     color: tokens.colorNeutralForeground1,
     fontSize: tokens.fontSizeBase300,

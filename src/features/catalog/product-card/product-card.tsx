@@ -15,6 +15,7 @@ import { Rating } from '../../../components/rating/rating';
 import { StockStatus } from '../../../components/stock-status/stock-status';
 import { keepHyphenatedWords } from '../../../i18n/bidi';
 import { box } from '../../../lib/layout-tokens';
+import { thinBorder } from '../../../components/page-layout/thin-border';
 
 const useStyles = makeStyles({
   // A plain element rather than Fluent's Card: the card is not interactive itself, and Card's focus
@@ -28,18 +29,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalM,
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusLarge,
-    borderTopWidth: tokens.strokeWidthThin,
-    borderBottomWidth: tokens.strokeWidthThin,
-    borderLeftWidth: tokens.strokeWidthThin,
-    borderRightWidth: tokens.strokeWidthThin,
-    borderTopStyle: 'solid',
-    borderBottomStyle: 'solid',
-    borderLeftStyle: 'solid',
-    borderRightStyle: 'solid',
-    borderTopColor: tokens.colorNeutralStroke2,
-    borderBottomColor: tokens.colorNeutralStroke2,
-    borderLeftColor: tokens.colorNeutralStroke2,
-    borderRightColor: tokens.colorNeutralStroke2,
+    ...thinBorder(tokens.colorNeutralStroke2),
     ':hover': { boxShadow: tokens.shadow8 },
   },
   media: {
