@@ -17,7 +17,7 @@ test.describe('header: top banner', () => {
     await expect.poll(async () => seconds.textContent(), { timeout: 3000 }).not.toBe(before);
   });
 
-  test('folds the banner away when the page scrolls down and brings it back at the top', async ({ page }) => {
+  test('the banner scrolls away with the page and comes back at the top; a short scroll stays put', async ({ page }) => {
     await page.goto('/en/terms-and-conditions');
     const banner = page.getByRole('complementary', { name: 'Promotion' });
     await expect(banner).toBeVisible();
@@ -29,6 +29,17 @@ test.describe('header: top banner', () => {
     // The header stays on screen (sticky) while the banner is gone.
     await expect(page.getByRole('banner').getByRole('link', { name: /home/ })).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(banner).toBeVisible();
+
+    // A scroll shorter than the banner moves the page by exactly that much and nothing else: the banner folding
+    // away there moved everything under the pointer (a click landed on the text below a button) and scroll
+    // anchoring pulled the page back to the top, which brought the banner back again.
+    const heading = page.getByRole('heading', { level: 1 });
+    const top = (await heading.boundingBox())!.y;
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(20);
+    expect((await heading.boundingBox())!.y).toBeCloseTo(top - 20, 0);
     await expect(banner).toBeVisible();
   });
 

@@ -8,14 +8,14 @@ import { HeaderCompareButton } from '../../features/compare/header-compare-butto
 import { HeaderSearch } from '../../features/search/header-search';
 import { sessionStore } from '../../session/session-store';
 import { HeaderWishlistButton } from '../../features/wishlist/header-wishlist-button';
-import { HEADER_HEIGHT_PX } from '../../lib/constants';
+import { BANNER_HEIGHT_ALTERNATE_PX, BANNER_HEIGHT_PX, HEADER_HEIGHT_PX } from '../../lib/constants';
 import { box, contentWidth, media } from '../../lib/layout-tokens';
 import { pickTranslated } from '../../i18n/translated';
 import { CategoryStrip } from './category-strip';
 import { LanguageSwitch } from './language-switch';
 import { TopBanner } from './top-banner';
 import { usePreloadedData } from '../../api/use-preloaded-data';
-import { useScrolledAway } from './use-scrolled-away';
+import { useScrolledPast } from './use-scrolled-past';
 
 const mobile = media.mobileDown;
 
@@ -27,6 +27,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow4,
   },
+  // With a banner the header sticks by its main bar: the banner scrolls out over the top edge with the page.
+  // Folding it (height 0) once scrolled moved everything below by its height, and scroll anchoring then pulled
+  // a scroll shorter than the banner back to the top, which unfolded it again (decision 037).
+  withBanner: { top: `-${BANNER_HEIGHT_PX}px` },
+  withAlternateBanner: { top: `-${BANNER_HEIGHT_ALTERNATE_PX}px` },
   bar: {
     display: 'flex',
     alignItems: 'center',
@@ -68,7 +73,7 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The sticky header (spec section 2): the optional top banner, hiding once the page scrolls; the main bar
+ * The sticky header (spec section 2): the optional top banner, scrolling away with the page; the main bar
  * with logo and shop name, search, wishlist, compare and cart with counts, language switch and account
  * menu (a skeleton until the user is loaded); the secondary bar with every category.
  */
@@ -77,14 +82,15 @@ export function SiteHeader({ alternate = false }: SiteHeaderProps) {
   const intl = useIntl();
   const { data: preloaded } = usePreloadedData();
   const { loaded } = useSnapshot(sessionStore);
-  const scrolledAway = useScrolledAway();
+  const topHeader = preloaded?.settings.top_header;
+  const banner = topHeader?.is_active ? topHeader : undefined;
+  const scrolledPastBanner = useScrolledPast(alternate ? BANNER_HEIGHT_ALTERNATE_PX : BANNER_HEIGHT_PX);
   const shopName =
     pickTranslated(preloaded?.settings.general.name, intl.locale) || intl.formatMessage({ id: 'app.name', defaultMessage: 'Nile Tech & Nutrition' });
-  const topHeader = preloaded?.settings.top_header;
 
   return (
-    <header className={styles.root}>
-      {topHeader?.is_active && <TopBanner topHeader={topHeader} hidden={scrolledAway} alternate={alternate} />}
+    <header className={mergeClasses(styles.root, banner && (alternate ? styles.withAlternateBanner : styles.withBanner))}>
+      {banner && <TopBanner topHeader={banner} hidden={scrolledPastBanner} alternate={alternate} />}
       <div className={styles.bar}>
         <Link href="/" className={styles.brand} aria-label={intl.formatMessage({ id: 'header.home', defaultMessage: '{shop}, home' }, { shop: shopName })}>
           <img className={styles.logo} src={preloaded?.settings.general.logo ?? '/favicon.svg'} alt="" width={96} height={48} />

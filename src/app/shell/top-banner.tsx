@@ -12,13 +12,11 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorNeutralForeground1,
-    transitionProperty: 'height',
-    transitionDuration: tokens.durationNormal,
-    '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
   },
   regular: { height: `${BANNER_HEIGHT_PX}px` },
   alternate: { height: `${BANNER_HEIGHT_ALTERNATE_PX}px` },
-  hidden: { height: 0, visibility: 'hidden' },
+  // Only out of reach: its box stays, so nothing below it moves (see SiteHeader).
+  hidden: { visibility: 'hidden' },
   inner: {
     display: 'flex',
     alignItems: 'center',
@@ -46,7 +44,7 @@ const useStyles = makeStyles({
 
 export interface TopBannerProps {
   topHeader: SettingsTopHeader;
-  /** Scrolled away from the top: the banner folds away. */
+  /** Scrolled past: the banner is above the window's top edge, out of the keyboard's and screen readers' reach. */
   hidden?: boolean;
   /** The alternate layout's taller banner. */
   alternate?: boolean;
