@@ -47,4 +47,16 @@ export const OnAPhone: Story = {
   },
 };
 
+/** One banner on a phone: no controls, but the strip's space stays, so the placeholder's height still holds. */
+export const OneBannerOnAPhone: Story = {
+  ...OnAPhone,
+  args: { banners: banners.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Next banner' })).toBeNull();
+    const carousel = canvas.getByRole('region', { name: 'Offers and news' }).getBoundingClientRect();
+    await expect(canvas.getByTestId('skeleton').getBoundingClientRect().height).toBeCloseTo(carousel.height, 0);
+  },
+};
+
 export const Arabic: Story = { globals: { locale: 'ar' } };

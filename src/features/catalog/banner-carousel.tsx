@@ -19,8 +19,9 @@ const useStyles = makeStyles({
   // The placeholder has the banner's box at every width (16/5), so nothing below it moves.
   skeleton: { display: 'block', borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden' },
   skeletonItem: { display: 'block', height: 'auto', borderRadius: 0 },
-  // On a phone, the strip the controls make under the art (below).
-  skeletonBar: { display: 'none', [media.mobileDown]: { display: 'block', height: box.bannerBar } },
+  // On a phone, the strip the controls make under the art (below): kept by the skeleton, and by a single banner
+  // (no controls), so the page below does not move by the strip's height whatever the banners turn out to be.
+  barSpace: { display: 'none', [media.mobileDown]: { display: 'block', height: box.bannerBar } },
   // On wider screens the controls and dots lie on the art; on a phone the art is about 100 px high and the
   // buttons would cover its picture, so they make a strip of their own under it (the skeleton keeps its height).
   bar: {
@@ -68,7 +69,7 @@ export function BannerSkeleton() {
   return (
     <Skeleton aria-hidden className={styles.skeleton}>
       <SkeletonItem shape="rectangle" className={mergeClasses(styles.image, styles.skeletonItem)} />
-      <div className={styles.skeletonBar} />
+      <div className={styles.barSpace} />
     </Skeleton>
   );
 }
@@ -114,7 +115,9 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           <ImageWithFallback src={banner.image} alt={[banner.title, banner.subtitle].filter(Boolean).join(' — ')} width={1600} height={500} className={styles.image} priority />
         </PrefetchLink>
       </div>
-      {count > 1 && (
+      {count < 2 ? (
+        <div className={styles.barSpace} />
+      ) : (
         <div className={styles.bar}>
           <div className={styles.controls}>
             <Button
