@@ -213,6 +213,37 @@ test.describe('start-up and chunk failures', () => {
     await expect(column.getByRole('alert')).toHaveCount(0);
   });
 
+  test("the cart panel's chunk failing says so, keeps the header, and the next opening loads it", async ({ page, context }) => {
+    let failing = true;
+    await context.route(/\/assets\/cart-panel-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()));
+    await page.goto('/en/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const cart = page.getByRole('button', { name: /^Cart,/ });
+    await cart.click();
+    await expect(page.getByText('This could not be opened. Check your connection and try again.').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The header is the real one (its language switch), not the fallback drawn when the header itself fails.
+    await expect(page.getByRole('banner').getByRole('button', { name: /Switch language/ })).toBeVisible();
+    failing = false;
+    await cart.click();
+    await expect(page.getByRole('dialog', { name: /cart/i })).toBeVisible();
+  });
+
+  test("on a phone, the categories panel's chunk failing says so in Arabic and keeps the bottom bar", async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let failing = true;
+    await context.route(/\/assets\/categories-panel-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()));
+    await page.goto('/ar/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const bar = page.getByRole('navigation', { name: 'تنقل سريع' });
+    await bar.getByRole('button', { name: 'الأقسام' }).click();
+    await expect(page.getByText('تعذّر فتح هذا الجزء. تحقّق من اتصالك وحاول مرة أخرى.').first()).toBeVisible();
+    await expect(bar).toBeVisible();
+    failing = false;
+    await bar.getByRole('button', { name: 'الأقسام' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test('a page chunk that failed once loads on the next visit', async ({ page, context }) => {
     await page.goto('/en/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();

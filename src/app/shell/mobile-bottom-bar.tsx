@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { CartRegular, GridRegular, PersonRegular, SearchRegular, StoreMicrosoftRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -9,10 +9,11 @@ import { openCartPanel } from '../../features/cart/cart-panel-store';
 import { openSearch } from '../../features/search/search-store';
 import { sessionStore } from '../../session/session-store';
 import { box, media } from '../../lib/layout-tokens';
-import { categoriesPanelStore, openCategoriesPanel } from './categories-panel-store';
+import { LazyPanelBoundary, lazyPart } from '../../components/routing/lazy-part';
+import { categoriesPanelStore, closeCategoriesPanel, openCategoriesPanel } from './categories-panel-store';
 import { CountBadge } from '../../components/pill/count-badge';
 
-const CategoriesPanel = lazy(() => import('./categories-panel'));
+const CategoriesPanel = lazyPart(() => import('./categories-panel'));
 
 export const MOBILE_BOTTOM_BAR_HEIGHT = box.bottomBar;
 const mobileOnly = media.mobileUp;
@@ -127,9 +128,15 @@ export function MobileBottomBar() {
         <Item onClick={openUserMenu} icon={<PersonRegular />} label={intl.formatMessage({ id: 'bottomBar.account', defaultMessage: 'Account' })} />
       </nav>
       {panelWanted && (
-        <Suspense fallback={null}>
+        <LazyPanelBoundary
+          part={CategoriesPanel}
+          onFailed={() => {
+            closeCategoriesPanel();
+            setPanelWanted(false);
+          }}
+        >
           <CategoriesPanel />
-        </Suspense>
+        </LazyPanelBoundary>
       )}
     </>
   );

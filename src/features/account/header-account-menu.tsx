@@ -1,25 +1,25 @@
 import { Button, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import { PersonRegular } from '@fluentui/react-icons';
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { sessionStore } from '../../session/session-store';
 import { accountMessages } from './account-links';
-import { userMenuStore } from './user-menu-store';
+import { LazyPanelBoundary, lazyPart } from '../../components/routing/lazy-part';
+import { closeUserMenu, userMenuStore } from './user-menu-store';
 import { contentWidth, media } from '../../lib/layout-tokens';
 
-const UserMenuPanel = lazy(() => import('./user-menu-panel'));
-const AccountDropdown = lazy(() => import('./account-dropdown'));
+const UserMenuPanel = lazyPart(() => import('./user-menu-panel'));
+const AccountDropdown = lazyPart(() => import('./account-dropdown'));
 
 /** The mobile user-menu panel, loaded only once something opened it. */
 function UserMenuHost() {
   const { open } = useSnapshot(userMenuStore);
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPanelBoundary part={UserMenuPanel} onFailed={closeUserMenu}>
       <UserMenuPanel />
-    </Suspense>
+    </LazyPanelBoundary>
   );
 }
 
@@ -73,15 +73,16 @@ function AccountMenu() {
   }
   const name = session.user?.name ?? '';
   const label = intl.formatMessage({ id: 'account.menu.label', defaultMessage: 'My account: {name}' }, { name });
-  const trigger = (
-    <Button className={styles.trigger} appearance="subtle" icon={<PersonRegular />} aria-label={label}>
+  const trigger = (onClick?: () => void) => (
+    <Button className={styles.trigger} appearance="subtle" icon={<PersonRegular />} aria-label={label} onClick={onClick}>
       <span className={styles.name}>{name}</span>
     </Button>
   );
-  // The dropdown (Fluent Menu and its positioning) is a lazy chunk, kept out of the entry bundle.
+  // The dropdown (Fluent Menu and its positioning) is a lazy chunk, kept out of the entry bundle. Should it fail
+  // to load, the same button leads to the profile, whose side menu has every entry of the dropdown.
   return (
-    <Suspense fallback={trigger}>
-      <AccountDropdown trigger={trigger} />
-    </Suspense>
+    <LazyPanelBoundary part={AccountDropdown} fallback={trigger()} failed={trigger(() => navigate('/profile'))}>
+      <AccountDropdown trigger={trigger()} />
+    </LazyPanelBoundary>
   );
 }

@@ -11,3 +11,9 @@ export const openCartPanel = () => {
 export const closeCartPanel = () => {
   cartPanelStore.open = false;
 };
+
+/** The panel's chunk failed to load: closed and unmounted, so the next opening asks for it again. */
+export const unmountCartPanel = () => {
+  cartPanelStore.open = false;
+  cartPanelStore.mounted = false;
+};

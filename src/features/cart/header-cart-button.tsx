@@ -1,26 +1,26 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../../session/session-store';
-import { cartPanelStore, openCartPanel } from './cart-panel-store';
+import { LazyPanelBoundary, lazyPart } from '../../components/routing/lazy-part';
+import { cartPanelStore, openCartPanel, unmountCartPanel } from './cart-panel-store';
 import { CountBadge } from '../../components/pill/count-badge';
 
 const useStyles = makeStyles({
   root: { position: 'relative', display: 'inline-flex' },
 });
 
-const CartPanel = lazy(() => import('./cart-panel'));
+const CartPanel = lazyPart(() => import('./cart-panel'));
 
 /** The cart panel, loaded the first time it opens and kept mounted after (so it animates closed). */
 export function CartPanelHost() {
   const { mounted } = useSnapshot(cartPanelStore);
   if (!mounted) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPanelBoundary part={CartPanel} onFailed={unmountCartPanel}>
       <CartPanel />
-    </Suspense>
+    </LazyPanelBoundary>
   );
 }
 

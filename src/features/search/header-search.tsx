@@ -1,15 +1,15 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { box, contentWidth, glyph } from '../../lib/layout-tokens';
 import { parseSearchTerm, SEARCH_PATH } from '../../lib/search-term';
-import { openSearch, searchStore } from './search-store';
+import { LazyPanelBoundary, lazyPart } from '../../components/routing/lazy-part';
+import { closeSearch, openSearch, searchStore } from './search-store';
 
 const loadSearchDialog = () => import('./search-dialog');
-const SearchDialog = lazy(loadSearchDialog);
+const SearchDialog = lazyPart(loadSearchDialog);
 
 // A native read-only input styled like Fluent's: the header is on every first page, Fluent's Input is not.
 const useStyles = makeStyles({
@@ -62,9 +62,9 @@ export function SearchDialogHost() {
   const { open } = useSnapshot(searchStore);
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPanelBoundary part={SearchDialog} onFailed={closeSearch}>
       <SearchDialog />
-    </Suspense>
+    </LazyPanelBoundary>
   );
 }
 

@@ -1,15 +1,15 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { HeartRegular } from '@fluentui/react-icons';
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { sessionStore } from '../../session/session-store';
-import { openWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
+import { LazyPanelBoundary, lazyPart } from '../../components/routing/lazy-part';
+import { closeWishlistPanel, openWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
 import { CountBadge } from '../../components/pill/count-badge';
 
-const WishlistPanel = lazy(() => import('./wishlist-panel'));
+const WishlistPanel = lazyPart(() => import('./wishlist-panel'));
 
 const useStyles = makeStyles({
   root: { position: 'relative', display: 'inline-flex' },
@@ -34,9 +34,9 @@ export function HeaderWishlistButton() {
       <Button appearance="subtle" size="large" icon={<HeartRegular />} aria-label={label} onClick={onClick} />
       <CountBadge count={count} />
       {open && (
-        <Suspense fallback={null}>
+        <LazyPanelBoundary part={WishlistPanel} onFailed={closeWishlistPanel}>
           <WishlistPanel />
-        </Suspense>
+        </LazyPanelBoundary>
       )}
     </span>
   );
