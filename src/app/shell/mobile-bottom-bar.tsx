@@ -9,7 +9,8 @@ import { openCartPanel } from '../../features/cart/cart-panel-store';
 import { openSearch } from '../../features/search/search-store';
 import { sessionStore } from '../../session/session-store';
 import { box, media } from '../../lib/layout-tokens';
-import { LazyPanelBoundary, lazyPart } from '../../components/routing/lazy-part';
+import { LazyPanelBoundary } from '../../components/routing/lazy-panel-boundary';
+import { lazyPart } from '../../components/routing/lazy-part';
 import { categoriesPanelStore, closeCategoriesPanel, openCategoriesPanel } from './categories-panel-store';
 import { CountBadge } from '../../components/pill/count-badge';
 

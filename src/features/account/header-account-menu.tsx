@@ -5,7 +5,8 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { sessionStore } from '../../session/session-store';
 import { accountMessages } from './account-links';
-import { LazyPanelBoundary, lazyPart } from '../../components/routing/lazy-part';
+import { LazyPanelBoundary } from '../../components/routing/lazy-panel-boundary';
+import { lazyPart } from '../../components/routing/lazy-part';
 import { closeUserMenu, userMenuStore } from './user-menu-store';
 import { contentWidth, media } from '../../lib/layout-tokens';
 

@@ -3,7 +3,8 @@ import { CartRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../../session/session-store';
-import { LazyPanelBoundary, lazyPart } from '../../components/routing/lazy-part';
+import { LazyPanelBoundary } from '../../components/routing/lazy-panel-boundary';
+import { lazyPart } from '../../components/routing/lazy-part';
 import { cartPanelStore, openCartPanel, unmountCartPanel } from './cart-panel-store';
 import { CountBadge } from '../../components/pill/count-badge';
 

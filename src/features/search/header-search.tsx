@@ -5,7 +5,8 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { box, contentWidth, glyph } from '../../lib/layout-tokens';
 import { parseSearchTerm, SEARCH_PATH } from '../../lib/search-term';
-import { LazyPanelBoundary, lazyPart } from '../../components/routing/lazy-part';
+import { LazyPanelBoundary } from '../../components/routing/lazy-panel-boundary';
+import { lazyPart } from '../../components/routing/lazy-part';
 import { closeSearch, openSearch, searchStore } from './search-store';
 
 const loadSearchDialog = () => import('./search-dialog');

@@ -5,7 +5,8 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { sessionStore } from '../../session/session-store';
-import { LazyPanelBoundary, lazyPart } from '../../components/routing/lazy-part';
+import { LazyPanelBoundary } from '../../components/routing/lazy-panel-boundary';
+import { lazyPart } from '../../components/routing/lazy-part';
 import { closeWishlistPanel, openWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
 import { CountBadge } from '../../components/pill/count-badge';
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../tests/setup/render';
-import { LazyPartBoundary, lazyPart } from './lazy-part';
+import { lazyPart } from './lazy-part';
+import { LazyPartBoundary } from './lazy-part-boundary';
 
 describe('lazyPart in a LazyPartBoundary', () => {
   it('says in place that the chunk failed, keeps the rest of the page, and loads it on Try again', async () => {
