@@ -1,10 +1,11 @@
 import { Button, Checkbox, Label, Slider, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FilterOption, ProductFilters } from '../../api/generated/model';
 import { Price } from '../../components/price/price';
 import { DEFAULT_PRICE_RANGE } from '../../lib/constants';
 import { size } from '../../lib/layout-tokens';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import { withServerPriceRange, type PriceRange, type ShopFilters } from './shop-filters';
 
 const useStyles = makeStyles({
@@ -29,26 +30,45 @@ export interface FiltersPanelProps {
   onReset: () => void;
 }
 
-function OptionGroup({ legend, options, selected, onToggle }: { legend: string; options: FilterOption[]; selected: readonly string[]; onToggle: (slug: string) => void }) {
+interface OptionRowProps {
+  slug: string;
+  title: string;
+  count: number;
+  checked: boolean;
+  onToggle: (slug: string) => void;
+}
+
+/**
+ * One option and its count. Memoised with a handler that keeps its identity (`useLatestCallback`): a click draws
+ * the option clicked, and the answer the options whose count changed, not the fifty checkboxes every time.
+ */
+const OptionRow = memo(function OptionRow({ slug, title, count, checked, onToggle }: OptionRowProps) {
   const styles = useStyles();
   const intl = useIntl();
+  return (
+    <Checkbox
+      checked={checked}
+      onChange={() => onToggle(slug)}
+      label={
+        <>
+          {title}
+          <span className={styles.count}>{intl.formatMessage({ id: 'shop.filters.count', defaultMessage: '({count})' }, { count })}</span>
+        </>
+      }
+    />
+  );
+});
+
+function OptionGroup({ legend, options, selected, onToggle }: { legend: string; options: FilterOption[]; selected: readonly string[]; onToggle: (slug: string) => void }) {
+  const styles = useStyles();
+  const toggle = useLatestCallback(onToggle);
   if (options.length === 0) return null;
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.options}>
         {options.map((option) => (
-          <Checkbox
-            key={option.slug}
-            checked={selected.includes(option.slug)}
-            onChange={() => onToggle(option.slug)}
-            label={
-              <>
-                {option.title}
-                <span className={styles.count}>{intl.formatMessage({ id: 'shop.filters.count', defaultMessage: '({count})' }, { count: option.count })}</span>
-              </>
-            }
-          />
+          <OptionRow key={option.slug} slug={option.slug} title={option.title} count={option.count} checked={selected.includes(option.slug)} onToggle={toggle} />
         ))}
       </div>
     </fieldset>
@@ -57,8 +77,20 @@ function OptionGroup({ legend, options, selected, onToggle }: { legend: string; 
 
 const PRICE_COMMIT_DELAY_MS = 400;
 
-/** The price range: two sliders bounded by the server's price_range; the change is applied once the shopper pauses. */
-function PriceFilter({ range, bounds, onChange }: { range: PriceRange; bounds: PriceRange; onChange: (range: PriceRange) => void }) {
+interface PriceFilterProps {
+  range: PriceRange;
+  bounds: PriceRange;
+  /** Keeps its identity across renders (the panel's `useLatestCallback`). */
+  onChange: (range: PriceRange) => void;
+}
+
+const samePrices = (a: PriceRange, b: PriceRange) => a.min === b.min && a.max === b.max;
+
+/**
+ * The price range: two sliders bounded by the server's price_range; the change is applied once the shopper pauses.
+ * Drawn again only when its prices change (the address's range is a new object at every render).
+ */
+const PriceFilter = memo(function PriceFilter({ range, bounds, onChange }: PriceFilterProps) {
   const styles = useStyles();
   const intl = useIntl();
   const minId = useId();
@@ -110,13 +142,14 @@ function PriceFilter({ range, bounds, onChange }: { range: PriceRange; bounds: P
       />
     </fieldset>
   );
-}
+}, (before, after) => before.onChange === after.onChange && samePrices(before.range, after.range) && samePrices(before.bounds, after.bounds));
 
 /** Categories, brands and tags with counts, the price range and a reset (spec section 4 'Shop filters'). */
 export function FiltersPanel({ filters, options, show, onToggleCategory, onToggleBrand, onToggleTag, onPriceChange, onReset }: FiltersPanelProps) {
   const styles = useStyles();
   const intl = useIntl();
   const bounds = options?.price_range ?? DEFAULT_PRICE_RANGE;
+  const priceChange = useLatestCallback(onPriceChange);
   return (
     <div className={styles.root}>
       <Button appearance="secondary" onClick={onReset}>
@@ -138,7 +171,7 @@ export function FiltersPanel({ filters, options, show, onToggleCategory, onToggl
           onToggle={onToggleBrand}
         />
       )}
-      <PriceFilter range={filters.priceRange} bounds={bounds} onChange={onPriceChange} />
+      <PriceFilter range={filters.priceRange} bounds={bounds} onChange={priceChange} />
       {show.tags && (
         <OptionGroup
           legend={intl.formatMessage({ id: 'shop.filters.tags', defaultMessage: 'Tags' })}
