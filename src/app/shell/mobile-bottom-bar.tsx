@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { CartRegular, GridRegular, PersonRegular, SearchRegular, StoreMicrosoftRegular } from '@fluentui/react-icons';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -98,8 +98,11 @@ function Item({ icon, label, onClick, href, badge, ariaLabel }: ItemProps) {
   );
 }
 
-/** Mobile bottom bar (under 768 px): shop, categories, search, cart with its count, user menu. */
-export function MobileBottomBar() {
+/**
+ * Mobile bottom bar (under 768 px): shop, categories, search, cart with its count, user menu.
+ * Memoised: the layout draws again at every address change; the bar subscribes to what it shows itself.
+ */
+export const MobileBottomBar = memo(function MobileBottomBar() {
   const styles = useStyles();
   const intl = useIntl();
   const { user } = useSnapshot(sessionStore);
@@ -141,4 +144,4 @@ export function MobileBottomBar() {
       )}
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { WifiOffRegular } from '@fluentui/react-icons';
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { memo, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { media } from '../../lib/layout-tokens';
 import { MOBILE_BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
@@ -38,8 +38,11 @@ const useStyles = makeStyles({
   icon: { fontSize: tokens.fontSizeBase500, color: tokens.colorPaletteYellowForeground2, flexShrink: 0 },
 });
 
-/** 'You are offline' while the browser has no connection. */
-export function OfflineNotice() {
+/**
+ * 'You are offline' while the browser has no connection.
+ * Memoised: the layout draws again at every address change; the notice follows the connection, not the address.
+ */
+export const OfflineNotice = memo(function OfflineNotice() {
   const styles = useStyles();
   const online = useOnline();
   const root = useRef<HTMLDivElement>(null);
@@ -63,4 +66,4 @@ export function OfflineNotice() {
       <FormattedMessage id="offline.notice" defaultMessage="You are offline" />
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { memo } from 'react';
 import { LocationRegular, MailRegular, PhoneRegular } from '@fluentui/react-icons';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { pickTranslated } from '../../i18n/translated';
@@ -91,8 +92,11 @@ function LinkList({ links, className }: { links: FooterLink[]; className: string
   );
 }
 
-/** The footer (spec section 2): shop and support links, contact details, social links and the copyright line. */
-export function SiteFooter() {
+/**
+ * The footer (spec section 2): shop and support links, contact details, social links and the copyright line.
+ * Memoised: the layout draws again at every address change; the footer shows nothing that depends on it.
+ */
+export const SiteFooter = memo(function SiteFooter() {
   const styles = useStyles();
   const intl = useIntl();
   const { data } = usePreloadedData();
@@ -178,4 +182,4 @@ export function SiteFooter() {
       </p>
     </footer>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -76,8 +77,9 @@ export interface SiteHeaderProps {
  * The sticky header (spec section 2): the optional top banner, scrolling away with the page; the main bar
  * with logo and shop name, search, wishlist, compare and cart with counts, language switch and account
  * menu (a skeleton until the user is loaded); the secondary bar with every category.
+ * Memoised: the layout draws again at every address change; the header subscribes to what it shows itself.
  */
-export function SiteHeader({ alternate = false }: SiteHeaderProps) {
+export const SiteHeader = memo(function SiteHeader({ alternate = false }: SiteHeaderProps) {
   const styles = useStyles();
   const intl = useIntl();
   const { data: preloaded } = usePreloadedData();
@@ -124,5 +126,4 @@ export function SiteHeader({ alternate = false }: SiteHeaderProps) {
       )}
     </header>
   );
-}
-
+});
