@@ -54,6 +54,15 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('draws a page whose chunk is already loaded in the same render, without the fallback', async () => {
+    const Page = lazyPage(async () => ({ default: () => <h1>Shop</h1> }));
+    await Page.preload();
+    visit(Page);
+    // No await: React.lazy suspended for a microtask even then, and React revealed the page 300 ms later.
+    expect(screen.getByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
   it('lets a failed preload be retried', async () => {
     const load = vi.fn<() => Promise<{ default: () => ReactNode }>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: () => <h1>Brands</h1> });
     const Page = lazyPage(load);

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { pendingGate } from './pending-gate';
 
 export type LazyPage = FunctionComponent & { preload: () => Promise<unknown> };
@@ -19,16 +19,28 @@ export const retryFailedPages = () => {
  * A lazily loaded page whose chunk can also be fetched ahead of time (hover/focus prefetch). When the
  * pending indicator is showing, the page waits until it has been visible for ROUTER_PENDING_MIN_MS.
  *
+ * A page whose chunk is already there (prefetched on hover, or by start-up) is drawn in the same render as the
+ * address change. Through React.lazy it suspended once all the same, for a microtask: React then showed the
+ * route's fallback (an empty main) and, by design, revealed the page no sooner than 300 ms later — a blank page
+ * for a third of a second on every first visit to a page, with its chunk and data ready (decision 037).
+ *
  * React.lazy remembers a rejected import for good; here a chunk that failed to load (offline for a moment,
  * a deploy replaced it) is forgotten, and the page gets a fresh lazy component on the next visit.
  */
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const once = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   let failedOnVisit: number | null = null;
   const fresh = () =>
     lazy(async () => {
@@ -47,7 +59,9 @@ export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyP
       failedOnVisit = null;
       current = fresh();
     }
-    return createElement(current);
+    // Chosen once for the page's lifetime: switching from the lazy wrapper to the loaded page later would mount it again.
+    const [component] = useState<ComponentType>(() => loaded ?? current);
+    return createElement(component);
   };
   return Object.assign(Page, { preload: once });
 };

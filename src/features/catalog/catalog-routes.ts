@@ -4,6 +4,7 @@ import type { PageRoute } from '../../components/routing/page-route';
 import { homeLeadImages, listingLeadImages, prefetchHome, prefetchListing, prefetchProduct, productLeadImages } from './catalog-queries';
 import type { ShopScope } from './shop-filters';
 import { isMobileScreen } from '../../lib/use-is-mobile';
+import { FiltersPanel } from './filters-panel-part';
 
 /**
  * A listing page's chunk and, on a screen wide enough for the side column, its filters panel's (a chunk of its
@@ -13,7 +14,7 @@ import { isMobileScreen } from '../../lib/use-is-mobile';
  */
 const listingPage = (load: () => Promise<{ default: ComponentType }>) =>
   lazyPage(() => {
-    if (!isMobileScreen()) void import('./filters-panel').catch(() => undefined);
+    if (!isMobileScreen()) void FiltersPanel.preload().catch(() => undefined);
     return load();
   });
 

@@ -26,15 +26,12 @@ import { useShopFilters, type ListingAnswer } from './use-shop-filters';
 import { box, contentWidth, flipInRtl, glyph, media, placeholderWidth, size, stickyOffset } from '../../lib/layout-tokens';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs';
 import { listingMetaTitle } from './listing-title';
-import type { FiltersPanelProps } from './filters-panel';
+import { FiltersPanel } from './filters-panel-part';
 
-// The mobile filters drawer is its own chunk: desktop never needs it, mobile only once asked. If either chunk
-// fails to load, the part says so in place with Try again; the listing keeps working.
+// The mobile filters drawer is its own chunk: desktop never needs it, mobile only once asked (the panel is one too:
+// filters-panel-part.ts). If either chunk fails to load, the part says so in place with Try again; the listing
+// keeps working.
 const FiltersDrawer = lazyPart(() => import('./filters-drawer'));
-// So is the filters panel (decision 035-lead): a phone shows it only in that drawer, and its form controls (Fluent's
-// checkbox, label, slider) were three of the files the shop loaded beside the start chunk; a wider screen asks
-// for it with the page's chunk (catalog-routes.ts) and draws it in the side column, which keeps its width meanwhile.
-const FiltersPanel = lazyPart<FiltersPanelProps>(() => import('./filters-panel').then((module) => ({ default: module.FiltersPanel })));
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
