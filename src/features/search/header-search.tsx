@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { box, contentWidth, glyph } from '../../lib/layout-tokens';
+import { thinBorder } from '../../components/page-layout/thin-border';
 import { parseSearchTerm, SEARCH_PATH } from '../../lib/search-term';
 import { LazyPanelBoundary } from '../../components/routing/lazy-panel-boundary';
 import { lazyPart } from '../../components/routing/lazy-part';
@@ -35,18 +36,9 @@ const useStyles = makeStyles({
     paddingInlineStart: `calc(${tokens.spacingHorizontalM} + ${box.searchIconSlot})`,
     paddingInlineEnd: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusCircular,
-    borderTopWidth: tokens.strokeWidthThin,
-    borderBottomWidth: tokens.strokeWidthThin,
-    borderLeftWidth: tokens.strokeWidthThin,
-    borderRightWidth: tokens.strokeWidthThin,
-    borderTopStyle: 'solid',
-    borderBottomStyle: 'solid',
-    borderLeftStyle: 'solid',
-    borderRightStyle: 'solid',
-    borderTopColor: tokens.colorNeutralStroke1,
+    // Fluent's field look: the accessible stroke underneath.
+    ...thinBorder(tokens.colorNeutralStroke1),
     borderBottomColor: tokens.colorNeutralStrokeAccessible,
-    borderLeftColor: tokens.colorNeutralStroke1,
-    borderRightColor: tokens.colorNeutralStroke1,
     backgroundColor: tokens.colorNeutralBackground3,
     color: tokens.colorNeutralForeground1,
     fontFamily: 'inherit',
