@@ -25,20 +25,36 @@ describe('localeShell', () => {
   });
 
   it("preloads the locale's own message catalogue, and only that one", () => {
-    const english = localeShell(source, 'en', 'Nile', '/assets/_precompiled-messages_en-1.js');
+    const english = localeShell(source, 'en', 'Nile', { messagesHref: '/assets/_precompiled-messages_en-1.js' });
     expect(english).toContain('<link rel="modulepreload" data-messages crossorigin href="/assets/_precompiled-messages_en-1.js">');
-    const arabic = localeShell(english, 'ar', 'نايل', '/assets/_precompiled-messages_ar-2.js');
+    const arabic = localeShell(english, 'ar', 'نايل', { messagesHref: '/assets/_precompiled-messages_ar-2.js' });
     expect(arabic).toContain('href="/assets/_precompiled-messages_ar-2.js"');
     expect(arabic).not.toContain('_precompiled-messages_en');
   });
 
   it("preloads the locale's fonts as fonts (CORS, as the browser fetches them), and not on the other locale's page", () => {
     const fonts = ['/assets/cairo-arabic-400-normal-a.woff2', '/assets/cairo-arabic-700-normal-b.woff2'];
-    const arabic = localeShell(source, 'ar', 'نايل', '/assets/_precompiled-messages_ar-2.js', fonts);
+    const arabic = localeShell(source, 'ar', 'نايل', { messagesHref: '/assets/_precompiled-messages_ar-2.js', fontHrefs: fonts });
     expect(arabic.match(/<link rel="preload" data-font as="font" type="font\/woff2" crossorigin href="[^"]+">/g)).toEqual(
       fonts.map((href) => `<link rel="preload" data-font as="font" type="font/woff2" crossorigin href="${href}">`),
     );
-    expect(localeShell(arabic, 'en', 'Nile', '/assets/_precompiled-messages_en-1.js')).not.toContain('cairo');
+    expect(localeShell(arabic, 'en', 'Nile', { messagesHref: '/assets/_precompiled-messages_en-1.js' })).not.toContain('cairo');
+  });
+
+  it("gives home's page a shell that draws the lead, without the app's large chunk preloaded; other pages keep it", () => {
+    const built = source.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin="" href="/assets/start-requests-1.js">\n<link rel="modulepreload" data-app="" crossorigin="" href="/assets/start-2.js" fetchpriority="low">\n</head>',
+    );
+    const page = localeShell(built, 'ar', 'نايل');
+    expect(page).toContain('href="/assets/start-2.js"');
+    expect(page).not.toContain('data-shell-lead');
+    const home = localeShell(built, 'ar', 'نايل', { home: true });
+    expect(home).not.toContain('/assets/start-2.js');
+    expect(home).toContain('href="/assets/start-requests-1.js"');
+    expect(home).toMatch(/<div class="static-shell" aria-hidden="true" data-shell-lead>.*<div class="static-shell-art"><\/div>/);
+    // Apart from those two, the same page.
+    expect(home.replace(' data-shell-lead', '')).toBe(page.replace(/\n<link [^>]*data-app[^>]*>/, ''));
   });
 
   it('refuses a page without the root element rather than shipping one without a shell', () => {

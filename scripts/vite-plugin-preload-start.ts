@@ -43,16 +43,18 @@ export const preloadStart = (): Plugin => {
       const forApp = [...staticClosure(bundle, start.fileName)].filter((fileName) => !already.has(fileName) && !forRequests.includes(fileName));
       const mock = findChunkWithModule(bundle, resolve(root, 'mocks/browser.ts'));
       const forMock = mock ? [...staticClosure(bundle, mock.fileName)].filter((fileName) => !already.has(fileName) && !forRequests.includes(fileName) && !forApp.includes(fileName)) : [];
-      const link = (fileName: string, low = false): HtmlTagDescriptor => ({
+      const link = (fileName: string, low = false, app = false): HtmlTagDescriptor => ({
         tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${fileName}`, ...(low ? { fetchpriority: 'low' } : {}) },
+        attrs: { rel: 'modulepreload', ...(app ? { 'data-app': '' } : {}), crossorigin: '', href: `${base}${fileName}`, ...(low ? { fetchpriority: 'low' } : {}) },
         injectTo: 'head',
       });
       // The requests' chunk at high priority: the entry runs it once the shell is painted, and the opened page's
       // requests leave from it. The large chunk at low priority (decision 032-lead): the shell's first paint does
       // not need it, and on a phone's network the requests' chunk and the messages should arrive before it. The
-      // mock's chunks at low priority too: they must not hold back the shell's first paint either.
-      return [...forRequests.map((fileName) => link(fileName)), ...forApp.map((fileName) => link(fileName, true)), ...forMock.map((fileName) => link(fileName, true))];
+      // mock's chunks at low priority too: they must not hold back the shell's first paint either. The large
+      // chunk's links are marked `data-app`: home's page goes without them (decision 038-lead,
+      // vite-plugin-locale-shells.ts).
+      return [...forRequests.map((fileName) => link(fileName)), ...forApp.map((fileName) => link(fileName, true, true)), ...forMock.map((fileName) => link(fileName, true))];
     },
   };
 };

@@ -25,7 +25,10 @@ if (!rootElement) throw new Error('#root is missing from index.html');
  */
 afterNextPaint(PAINT_WAIT_MS)
   .then(() => import('./start-requests'))
-  .then(({ startRequests }) => Promise.all([startRequests(), import('./start')]))
+  .then(({ startRequests }) => {
+    const { started, appMayLoad } = startRequests();
+    return Promise.all([started, appMayLoad.then(() => import('./start'))]);
+  })
   .then(([started, { start }]) => start(rootElement, started))
   .catch((error: unknown) => {
     console.error('[storefront] start-up failed', error);

@@ -3,10 +3,12 @@ import { env } from '../config/env';
 import { loadMessagesOrEnglish, type Messages } from '../i18n/load-messages';
 import { localeStore, setLocale } from '../i18n/locale-store';
 import { isLocale, type Locale } from '../i18n/locales';
-import { getGetPreloadedDataQueryOptions } from '../api/generated/endpoints/preloaded/preloaded';
+import { getGetPreloadedDataQueryKey, getGetPreloadedDataQueryOptions } from '../api/generated/endpoints/preloaded/preloaded';
+import type { PreloadedDataResponse } from '../api/generated/model';
 import { createQueryClient } from '../api/query-client';
 import { preloadPageAtStart, prefetchAtStart } from '../components/routing/route-prefetch';
 import { connectHttpToApp } from './connect-http-to-app';
+import { shellLead, type ShellLead } from './shell/shell-lead';
 // The route table registers itself for prefetchAtStart and preloadPageAtStart.
 import './route-table';
 
@@ -15,6 +17,12 @@ const FIRST_RENDER_SETTINGS_WAIT_MS = 3000;
 
 /** How long the first render waits for the opened page's chunk and data before drawing its skeleton. */
 const FIRST_RENDER_PAGE_WAIT_MS = 1000;
+
+/**
+ * Longest wait of the app's large chunk for home's shell to paint the lead picture (decision 038-lead): a slow API
+ * or picture must not hold the shop's scripts back for long.
+ */
+const SHELL_LEAD_WAIT_MS = 800;
 
 /**
  * The first Intl call of a page loads the engine's locale data (ICU): ≈ 17 ms on a desktop CPU, four times that
@@ -36,19 +44,34 @@ export interface StartedRequests {
   messages: Messages;
 }
 
+/** Start-up's requests under way: what the first render needs, and when the app's large chunk may be asked for. */
+export interface StartRequests {
+  started: Promise<StartedRequests>;
+  /** At once, except on home's page (decision 038-lead): once its shell has painted the lead picture. Never rejects. */
+  appMayLoad: Promise<void>;
+}
+
 /**
  * The first half of start-up (decision 032-lead): what the opened page needs from the network. The entry runs
  * it as soon as the static shell is painted, while the app's large chunk (React DOM, Fluent, the shell:
  * start.tsx) is still arriving, so the requests of the opened page no longer wait for that chunk to arrive and run. It has a small chunk of its own
  * (scripts/vite-plugin-chunk-groups.ts): the HTTP and query clients, the route table with each page's prefetch,
- * the locale; no React DOM, no Fluent.
- *
+ * the locale; no React DOM, no Fluent. On home's page the large chunk is not even asked for until the shell has
+ * painted home's lead banner (`appMayLoad`, shell/shell-lead.ts).
+ */
+export function startRequests(): StartRequests {
+  const lead = shellLead();
+  const appMayLoad = lead ? within(lead.painted, SHELL_LEAD_WAIT_MS).then(() => undefined) : Promise.resolve();
+  return { started: requestFirstScreen(lead, appMayLoad), appMayLoad };
+}
+
+/**
  * In order: the mock API in a mock build, the locale of the address and its messages, the shop's settings,
  * the opened page's chunk, data and lead images. Resolves once the messages are there, the settings are (or
  * FIRST_RENDER_SETTINGS_WAIT_MS passed) and the page's chunk and data are (or FIRST_RENDER_PAGE_WAIT_MS passed);
  * rejects when start-up cannot go on (the entry then shows the start-up failure).
  */
-export async function startRequests(): Promise<StartedRequests> {
+async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promise<void>): Promise<StartedRequests> {
   // Mock mode is decided at build time: without an API URL this branch, and the mock chunk, exist. The mock
   // API starts beside the app's own chunks (messages, the opened page's chunk); only calls to it wait for it
   // (decision 030-s15a). Nothing is awaited before `mockApi` is, so its failure is always handled.
@@ -62,7 +85,8 @@ export async function startRequests(): Promise<StartedRequests> {
   if (locale === 'ar') void import('./fonts-arabic');
   if (mockApi) {
     void messages.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
-    if (isLocale(fromAddress)) preloadPageAtStart(`/${rest.join('/')}`);
+    // Not on home's page: its chunk imports the large chunk, which waits for the shell's lead picture.
+    if (isLocale(fromAddress) && !lead) preloadPageAtStart(`/${rest.join('/')}`);
     await mockApi;
   }
   const queryClient = createQueryClient();
@@ -70,7 +94,12 @@ export async function startRequests(): Promise<StartedRequests> {
   // What the first paint needs starts now, beside the messages (decision 011-h11): the shop's settings and
   // the opened page's chunk and data, instead of one after the other behind the first render.
   const preloaded = queryClient.prefetchQuery(getGetPreloadedDataQueryOptions());
-  const page = isLocale(fromAddress) ? prefetchAtStart(`/${rest.join('/')}`, window.location.search, queryClient) : undefined;
+  const onLeadImages = lead && ((images: readonly string[]) => {
+    const settings = () => queryClient.getQueryData<PreloadedDataResponse>(getGetPreloadedDataQueryKey())?.data;
+    void preloaded.then(() => lead.paint(images, settings()));
+  });
+  if (lead && !isLocale(fromAddress)) lead.paint([], undefined);
+  const page = isLocale(fromAddress) ? prefetchAtStart(`/${rest.join('/')}`, window.location.search, queryClient, { chunkAfter: appMayLoad, onLeadImages }) : undefined;
   warmIntl(locale);
 
   // The first render also waits for the shop's settings (decision 018-s11): the header takes its shape

@@ -71,6 +71,20 @@ test.describe('production server', () => {
     expect(asset.headers()['content-type']).toMatch(/javascript/);
     expectSecurityHeaders(asset.headers());
 
+    // Home's pages draw the lead banner in their shell and leave the app's large chunk for later (decision
+    // 038-lead); every other address preloads it.
+    const english = await (await request.get('/en/shop')).text();
+    expect(html).toContain('data-shell-lead');
+    expect(html).not.toContain('data-app');
+    expect(english).not.toContain('data-shell-lead');
+    expect(english).toMatch(/<link rel="modulepreload" data-app="" crossorigin="" href="\/assets\/start-[\w-]+\.js" fetchpriority="low">/);
+    for (const path of ['/en', '/ar', '/ar/']) {
+      const page = await request.get(path);
+      expect(page.status(), path).toBe(200);
+      expect(await page.text(), path).toContain('data-shell-lead');
+    }
+    expect(await (await request.get('/ar/')).text()).toContain('<html lang="ar" dir="rtl">');
+
     // An Arabic deep link gets the Arabic copy of the page: same scripts, Arabic language, direction and shell.
     const deep = await request.get('/ar/products/some-product?ref=x');
     expect(deep.status()).toBe(200);
@@ -80,14 +94,14 @@ test.describe('production server', () => {
     expect(arabic).toContain(`src="${script!}"`);
     // …and preloads the Arabic message catalogue where the English page preloads the English one.
     expect(arabic).toMatch(/<link rel="modulepreload" data-messages crossorigin href="\/assets\/_precompiled-messages_ar-[\w-]+\.js">/);
-    expect(html).toMatch(/<link rel="modulepreload" data-messages crossorigin href="\/assets\/_precompiled-messages_en-[\w-]+\.js">/);
+    expect(english).toMatch(/<link rel="modulepreload" data-messages crossorigin href="\/assets\/_precompiled-messages_en-[\w-]+\.js">/);
     // …and the Arabic page preloads Cairo (one variable font, decision 032), which its text is set in (decision 029); the English one does not.
     const fonts = arabic.match(/<link rel="preload" data-font as="font" type="font\/woff2" crossorigin href="\/assets\/cairo-arabic-wght-400-700-[\w-]+\.woff2">/g) ?? [];
     expect(fonts).toHaveLength(1);
     for (const font of fonts) expect((await request.get(font.match(/href="([^"]+)"/)![1]!)).status()).toBe(200);
-    expect(html).not.toContain('data-font');
+    expect(english).not.toContain('data-font');
     const perLocale = /<html[^>]*>|<title>[^<]*<\/title>|<span class="static-shell-name">[^<]*<\/span>|<link [^>]*data-messages[^>]*>|\s*<link [^>]*data-font[^>]*>/g;
-    expect(arabic.replace(perLocale, '')).toBe(html.replace(perLocale, ''));
+    expect(arabic.replace(perLocale, '')).toBe(english.replace(perLocale, ''));
     expectSecurityHeaders(deep.headers());
 
     for (const path of ['/assets/missing-0123abcd.js', `${script!}.map`, '/mockServiceWorker.js', '/.vite/manifest.json', '/products/1', '/de/']) {
@@ -124,6 +138,36 @@ test.describe('production server', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect(shell).toHaveCount(0);
   });
+
+  for (const { locale, width } of [
+    { locale: 'ar', width: 390 },
+    { locale: 'en', width: 1280 },
+  ]) {
+    test(`home's shell draws the lead banner before the app, where the app then draws it (${locale}, ${width} px)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const homeData = await request.get(`${PROD_API_URL}/home`, { headers: { ...API_HEADERS, 'locale-code': locale } });
+      const { data } = (await homeData.json()) as { data: { banners: { image: string }[] } };
+      // The app's large chunk is held back: what is on screen is the shell and what start-up drew in it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/start-(?!requests)[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/${locale}/`);
+      const picture = page.locator('.static-shell .static-shell-picture');
+      await expect(picture).toHaveAttribute('src', data.banners[0]!.image);
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const before = await picture.boundingBox();
+      release();
+      const banner = page.locator(`main img[src="${data.banners[0]!.image}"]`);
+      await expect(banner).toBeVisible();
+      await expect(page.locator('.static-shell')).toHaveCount(0);
+      // Within a pixel: the shell's boxes are the header's and the carousel's (static-shell.css).
+      const after = await banner.boundingBox();
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![key] - before![key]), key).toBeLessThanOrEqual(1);
+    });
+  }
 
   test('`/` leads to the English shop, whose home shows the catalogue from the API', async ({ page }) => {
     await page.goto('/');

@@ -1,4 +1,5 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 import { REQUEST_TIMEOUT_MS } from '../../lib/constants';
 import type { ApiError } from './api-error';
 import { fieldLabelFor } from './field-labels';

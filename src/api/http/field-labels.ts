@@ -1,4 +1,5 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 
 /**
  * The name a shopper knows for each field the API can refuse (spec section 5: the field-errors toast shows

@@ -47,6 +47,14 @@ export function preloadPageAtStart(path: string) {
   if (found) preloadChunk(found.route);
 }
 
+/** What start-up adds to the opened page's prefetch (decision 038-lead, home's shell drawing its lead banner). */
+export interface StartPrefetchOptions {
+  /** The page's chunk is asked for once this settles (home's page asks for the app's large chunk after its lead). */
+  chunkAfter?: Promise<unknown>;
+  /** Called once with the page's lead images when its data is there, with none when it cannot be known. */
+  onLeadImages?: (images: readonly string[]) => void;
+}
+
 /**
  * At start, before the messages and React are ready (decision 011-h11): the page chunk and the data of the
  * address the browser opened, so neither waits for the first render. `path` is under the locale; an address
@@ -54,14 +62,22 @@ export function preloadPageAtStart(path: string) {
  * Once the data is there, the page's lead images are preloaded. Settles (never rejects) once the chunk and
  * the data have: start-up may let the first render wait for it (decision 032-lead).
  */
-export function prefetchAtStart(path: string, search: string, queryClient: QueryClient): Promise<void> {
+export function prefetchAtStart(path: string, search: string, queryClient: QueryClient, { chunkAfter, onLeadImages }: StartPrefetchOptions = {}): Promise<void> {
   const found = routeAt(path);
-  if (!found) return Promise.resolve();
+  if (!found) {
+    onLeadImages?.([]);
+    return Promise.resolve();
+  }
   const { route, params } = found;
   // The data first: it leads to the lead image. The chunk's requests (one per file it imports) are started in
   // a task of their own, so that start-up's work does not make one long task on a slow phone (decision 032-lead).
-  const chunk = nextTask().then(() => route.page.preload()).catch(() => undefined);
-  if (search || !route.prefetchData) return chunk.then(() => undefined);
+  const chunk = Promise.all([chunkAfter, nextTask()])
+    .then(() => route.page.preload())
+    .catch(() => undefined);
+  if (search || !route.prefetchData) {
+    onLeadImages?.([]);
+    return chunk.then(() => undefined);
+  }
   // The page's largest image starts as soon as its address is known, not once React has drawn it (decision 029),
   // in a task of its own: the answer may arrive in the same task as other work (React's, once the large chunk
   // has run), and a request is tied to the scripts of the task that made it — Lighthouse's simulation then
@@ -74,7 +90,8 @@ export function prefetchAtStart(path: string, search: string, queryClient: Query
       preloadImages(images);
       // What waits for idle (the footer, home's lower sections) waits for these to be painted first.
       expectLeadImages(images);
+      onLeadImages?.(images);
     })
-    .catch(() => undefined);
+    .catch(() => onLeadImages?.([]));
   return Promise.all([chunk, data]).then(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetHomeQueryOptions, getGetProductQueryOptions, getListProductsQueryOptions } from '../../api/generated/endpoints/catalog/catalog';
 import { prefetchAtStart, registerPrefetchRoutes } from '../../components/routing/route-prefetch';
 import { homeLeadImages, listingLeadImages, PRODUCT_DETAIL_PARAMS, productLeadImages } from './catalog-queries';
@@ -58,5 +58,31 @@ describe('prefetchAtStart preloads the opened page’s lead images once its data
     prefetchAtStart('/', '?page=2', new QueryClient());
     await new Promise((settle) => setTimeout(settle, 20));
     expect(preloads()).toEqual([]);
+  });
+
+  it("holds the page's chunk until `chunkAfter` settles, and reports the lead images (none when they cannot be known)", async () => {
+    const preload = vi.fn(() => Promise.resolve());
+    registerPrefetchRoutes([
+      { ...catalogRoutes[0]!, page: { preload } as never, prefetchData: async (_, client) => client.setQueryData(getGetHomeQueryOptions().queryKey, { data: { banners: [{ image: '/hero.svg' }] } } as never) },
+    ]);
+    let release = () => undefined as void;
+    const chunkAfter = new Promise<void>((resolve) => (release = resolve));
+    const onLeadImages = vi.fn();
+    const done = prefetchAtStart('/', '', new QueryClient(), { chunkAfter, onLeadImages });
+    await expect.poll(() => onLeadImages.mock.calls).toEqual([[['/hero.svg']]]);
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(preload).not.toHaveBeenCalled();
+    release();
+    await done;
+    expect(preload).toHaveBeenCalledTimes(1);
+
+    registerPrefetchRoutes([{ ...catalogRoutes[0]!, page: { preload } as never, prefetchData: () => Promise.reject(new Error('offline')) }]);
+    const failed = vi.fn();
+    await prefetchAtStart('/', '', new QueryClient(), { onLeadImages: failed });
+    const withQuery = vi.fn();
+    await prefetchAtStart('/', '?page=2', new QueryClient(), { onLeadImages: withQuery });
+    const unknown = vi.fn();
+    await prefetchAtStart('/no-such-page', '', new QueryClient(), { onLeadImages: unknown });
+    expect([failed.mock.calls, withQuery.mock.calls, unknown.mock.calls]).toEqual([[[[]]], [[[]]], [[[]]]]);
   });
 });
