@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { defineMessage } from '../i18n/define-messages';
+import { defineMessage } from 'react-intl';
 import { syncListCaches } from '../api/cache-sync';
 import { connectHttp } from '../api/http/http-hooks';
 import { toastBus } from '../components/toast/toast-bus';

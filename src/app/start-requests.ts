@@ -22,7 +22,7 @@ const FIRST_RENDER_PAGE_WAIT_MS = 1000;
  * Longest wait of the app's large chunk for home's shell to paint the lead picture (decision 038-lead): a slow API
  * or picture must not hold the shop's scripts back for long.
  */
-const SHELL_LEAD_WAIT_MS = 800;
+const SHELL_LEAD_WAIT_MS = 500;
 
 /**
  * The first Intl call of a page loads the engine's locale data (ICU): ≈ 17 ms on a desktop CPU, four times that

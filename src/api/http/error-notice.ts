@@ -1,5 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { REQUEST_TIMEOUT_MS } from '../../lib/constants';
 import type { ApiError } from './api-error';
 import { fieldLabelFor } from './field-labels';

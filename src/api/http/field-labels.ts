@@ -1,5 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /**
  * The name a shopper knows for each field the API can refuse (spec section 5: the field-errors toast shows
