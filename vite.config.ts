@@ -7,6 +7,7 @@ import { preloadStart } from './scripts/vite-plugin-preload-start.ts';
 import { localeShells } from './scripts/vite-plugin-locale-shells.ts';
 import { leanMswHandlers } from './scripts/vite-plugin-lean-msw-handlers.ts';
 import { precompiledMessages } from './scripts/vite-plugin-precompiled-messages.ts';
+import { defaultMessagesOut } from './scripts/vite-plugin-default-messages-out.ts';
 import { zodWithoutEval } from './scripts/vite-plugin-zod-without-eval.ts';
 import { themeCss } from './scripts/vite-plugin-theme-css.ts';
 import { axiosXhrOnly } from './scripts/vite-plugin-axios-xhr-only.ts';
@@ -28,7 +29,7 @@ const griffelAheadOfTime = (command: ConfigEnv['command']) =>
 
 export default ({ mode, command }: ConfigEnv) =>
   defineConfig({
-    plugins: [react(), themeCss(), ...griffelAheadOfTime(command), precompiledMessages(), zodWithoutEval(), axiosXhrOnly(), leanMswHandlers(), apiPreconnect(), chunkGroups(), preloadStart(), localeShells()],
+    plugins: [react(), themeCss(), ...griffelAheadOfTime(command), precompiledMessages(), defaultMessagesOut(), zodWithoutEval(), axiosXhrOnly(), leanMswHandlers(), apiPreconnect(), chunkGroups(), preloadStart(), localeShells()],
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: Boolean(process.env.PORT) },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: Boolean(process.env.PORT) },
     build: { manifest: true, sourcemap: mode !== 'production' ? false : 'hidden', chunkSizeWarningLimit: 700 },

@@ -94,10 +94,10 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   // What the first paint needs starts now, beside the messages (decision 011-h11): the shop's settings and
   // the opened page's chunk and data, instead of one after the other behind the first render.
   const preloaded = queryClient.prefetchQuery(getGetPreloadedDataQueryOptions());
-  const onLeadImages = lead && ((images: readonly string[]) => {
-    const settings = () => queryClient.getQueryData<PreloadedDataResponse>(getGetPreloadedDataQueryKey())?.data;
-    void preloaded.then(() => lead.paint(images, settings()));
-  });
+  // Home's shell draws its lead picture once the settings say the header has the boxes the shell drew.
+  const onLeadImages =
+    lead && ((images: readonly string[]) => void preloaded.then(() => lead.paint(images, queryClient.getQueryData<PreloadedDataResponse>(getGetPreloadedDataQueryKey())?.data)));
+  // An address without a locale has no page to prefetch: its shell draws nothing, and nothing waits for it.
   if (lead && !isLocale(fromAddress)) lead.paint([], undefined);
   const page = isLocale(fromAddress) ? prefetchAtStart(`/${rest.join('/')}`, window.location.search, queryClient, { chunkAfter: appMayLoad, onLeadImages }) : undefined;
   warmIntl(locale);
