@@ -82,7 +82,9 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   if (isLocale(fromAddress)) setLocale(fromAddress);
   const { locale } = localeStore;
   const messages = loadMessagesOrEnglish(locale);
-  if (locale === 'ar') void import('./fonts-arabic');
+  // Cairo's @font-face (its file is preloaded by the HTML): not needed by home's shell picture, so on home's page
+  // it is asked for with the large chunk, before any Arabic text is set in it (decision 038-lead).
+  if (locale === 'ar') void appMayLoad.then(() => import('./fonts-arabic'));
   if (mockApi) {
     void messages.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
     // Not on home's page: its chunk imports the large chunk, which waits for the shell's lead picture.
