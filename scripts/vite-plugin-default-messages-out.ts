@@ -54,9 +54,9 @@ export function withoutDefaultMessages(code: string, id = 'module.js'): Stripped
     if (node.type === 'ObjectExpression') {
       const properties = node.properties as Node[];
       const named = (name: string) => properties.find((property) => keyName(property) === name);
-      const id = named('id');
-      if (id && isPlainText(id.value as Node) && named('defaultMessage')) {
-        ids.push(textOf(id.value as Node));
+      const messageId = named('id');
+      if (messageId && isPlainText(messageId.value as Node) && named('defaultMessage')) {
+        ids.push(textOf(messageId.value as Node));
         const removed = properties.map((property) => {
           const name = keyName(property);
           return Boolean(name && REMOVED.has(name) && isPlainText(property.value as Node));
