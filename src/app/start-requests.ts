@@ -99,8 +99,6 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   // Home's shell draws its lead picture once the settings say the header has the boxes the shell drew.
   const onLeadImages =
     lead && ((images: readonly string[]) => void preloaded.then(() => lead.paint(images, queryClient.getQueryData<PreloadedDataResponse>(getGetPreloadedDataQueryKey())?.data)));
-  // An address without a locale has no page to prefetch: its shell draws nothing, and nothing waits for it.
-  if (lead && !isLocale(fromAddress)) lead.paint([], undefined);
   const page = isLocale(fromAddress) ? prefetchAtStart(`/${rest.join('/')}`, window.location.search, queryClient, { chunkAfter: appMayLoad, onLeadImages }) : undefined;
   warmIntl(locale);
 

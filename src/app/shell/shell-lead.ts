@@ -1,5 +1,6 @@
 import type { PreloadedData } from '../../api/generated/model';
 import { afterNextPaint } from '../../lib/after-next-paint';
+import { activeTopBanner, hasCategoryStrip } from './header-parts';
 
 /** Longest wait for a frame once the lead picture is decoded (a page that draws no frame still goes on). */
 const PAINT_WAIT_MS = 100;
@@ -21,9 +22,8 @@ export interface ShellLead {
   painted: Promise<void>;
 }
 
-/** The header the shell draws: a top banner, and on wider screens the category strip (site-header.tsx). */
-const headerAsDrawn = (preloaded: PreloadedData | undefined) =>
-  Boolean(preloaded?.settings.top_header?.is_active) && (preloaded?.categories.length ?? 0) > 0;
+/** The header the shell draws: a top banner, and on wider screens the category strip. */
+const headerAsDrawn = (preloaded: PreloadedData | undefined) => Boolean(activeTopBanner(preloaded)) && hasCategoryStrip(preloaded);
 
 /** The lead of the page's static shell, or undefined when the page's shell draws none (every page but home). */
 export function shellLead(root: ParentNode = document): ShellLead | undefined {

@@ -13,6 +13,7 @@ import { BANNER_HEIGHT_ALTERNATE_PX, BANNER_HEIGHT_PX, HEADER_HEIGHT_PX } from '
 import { box, contentWidth, media } from '../../lib/layout-tokens';
 import { pickTranslated } from '../../i18n/translated';
 import { CategoryStrip } from './category-strip';
+import { activeTopBanner, hasCategoryStrip } from './header-parts';
 import { LanguageSwitch } from './language-switch';
 import { TopBanner } from './top-banner';
 import { usePreloadedData } from '../../api/use-preloaded-data';
@@ -84,8 +85,7 @@ export const SiteHeader = memo(function SiteHeader({ alternate = false }: SiteHe
   const intl = useIntl();
   const { data: preloaded } = usePreloadedData();
   const { loaded } = useSnapshot(sessionStore);
-  const topHeader = preloaded?.settings.top_header;
-  const banner = topHeader?.is_active ? topHeader : undefined;
+  const banner = activeTopBanner(preloaded);
   const scrolledPastBanner = useScrolledPast(alternate ? BANNER_HEIGHT_ALTERNATE_PX : BANNER_HEIGHT_PX);
   const shopName =
     pickTranslated(preloaded?.settings.general.name, intl.locale) || intl.formatMessage({ id: 'app.name', defaultMessage: 'Nile Tech & Nutrition' });
@@ -119,7 +119,7 @@ export const SiteHeader = memo(function SiteHeader({ alternate = false }: SiteHe
           <HeaderAccountMenu />
         </nav>
       </div>
-      {!alternate && preloaded && preloaded.categories.length > 0 && (
+      {!alternate && preloaded && hasCategoryStrip(preloaded) && (
         <div className={styles.stripBar}>
           <CategoryStrip categories={preloaded.categories} />
         </div>
