@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localeShell } from './vite-plugin-locale-shells';
+import { leadPageOf, localeShell, pageFile } from './vite-plugin-locale-shells';
 
 const source = readFileSync(resolve(import.meta.dirname, '../index.html'), 'utf8');
 
@@ -41,7 +41,7 @@ describe('localeShell', () => {
     expect(localeShell(arabic, 'en', 'Nile', { messagesHref: '/assets/_precompiled-messages_en-1.js' })).not.toContain('cairo');
   });
 
-  it("gives home's page a shell that draws the lead, without the app's large chunk preloaded; other pages keep it", () => {
+  it("gives home's and a product's page a shell that draws the lead, without the app's large chunk preloaded; other pages keep it", () => {
     const built = source.replace(
       '</head>',
       '<link rel="modulepreload" crossorigin="" href="/assets/start-requests-1.js">\n<link rel="modulepreload" data-app="" crossorigin="" href="/assets/start-2.js" fetchpriority="low">\n</head>',
@@ -49,12 +49,27 @@ describe('localeShell', () => {
     const page = localeShell(built, 'ar', 'نايل');
     expect(page).toContain('href="/assets/start-2.js"');
     expect(page).not.toContain('data-shell-lead');
-    const home = localeShell(built, 'ar', 'نايل', { home: true });
+    const home = localeShell(built, 'ar', 'نايل', { lead: 'home' });
     expect(home).not.toContain('/assets/start-2.js');
     expect(home).toContain('href="/assets/start-requests-1.js"');
-    expect(home).toMatch(/<div class="static-shell" aria-hidden="true" data-shell-lead>.*<div class="static-shell-art"><\/div>/);
+    expect(home).toMatch(/<div class="static-shell" aria-hidden="true" data-shell-lead="home">.*<div class="static-shell-block"><div class="static-shell-art"><\/div>/);
     // Apart from those two, the same page.
-    expect(home.replace(' data-shell-lead', '')).toBe(page.replace(/\n<link [^>]*data-app[^>]*>/, ''));
+    expect(home.replace(' data-shell-lead="home"', '')).toBe(page.replace(/\n<link [^>]*data-app[^>]*>/, ''));
+    // A product's: the breadcrumbs' line, then the gallery's stage, which takes the picture.
+    const product = localeShell(built, 'ar', 'نايل', { lead: 'product' });
+    expect(product).not.toContain('/assets/start-2.js');
+    expect(product).toMatch(
+      /data-shell-lead="product">.*<div class="static-shell-page"><div class="static-shell-crumbs"><\/div><div class="static-shell-product"><div class="static-shell-stage static-shell-art"><\/div><\/div><\/div>/,
+    );
+  });
+
+  it('sends home and a product, in either locale, to their own page; every other address to the locale\'s page', () => {
+    expect(['/en', '/en/', '/ar', '/ar/'].map(leadPageOf)).toEqual(['home', 'home', 'home', 'home']);
+    expect(['/en/products/whey-gold', '/ar/products/whey-gold/'].map(leadPageOf)).toEqual(['product', 'product']);
+    for (const path of ['/', '/en/shop', '/en/products', '/en/products/', '/en/products/a/b', '/de/', '/ar/categories/phones']) {
+      expect(leadPageOf(path), path).toBeUndefined();
+    }
+    expect([pageFile('en'), pageFile('ar'), pageFile('en', 'product'), pageFile('ar', 'home')]).toEqual(['index.html', 'ar/index.html', 'product.html', 'ar/home.html']);
   });
 
   it('refuses a page without the root element rather than shipping one without a shell', () => {

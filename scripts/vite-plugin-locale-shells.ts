@@ -10,22 +10,52 @@ import { messagesModuleId } from './vite-plugin-precompiled-messages.ts';
  * `#root` (styles: src/app/shell/static-shell.css, in the entry's stylesheet), so the first paint needs the
  * HTML and one small stylesheet, not the scripts, the messages and the shop's settings. React replaces it.
  *
- * Home has a page of its own per locale (`home.html`, `ar/home.html`, decision 038-lead): its shell draws home's
- * lead banner as soon as start-up has its address (src/app/shell/shell-lead.ts), and the app's large chunk is not
- * preloaded there — it is asked for once that image is on screen, so the phone's line carries the banner first.
+ * Home and the product page have a page of their own per locale (`home.html`, `product.html` and their `ar/`
+ * copies; decisions 038-lead, 039-lead): their shell has the page's first block as the app draws it, draws the
+ * page's lead picture in it as soon as start-up has its address (src/app/shell/shell-lead.ts), and the app's
+ * large chunk is not preloaded there — it is asked for once that picture is on screen, so the phone's line
+ * carries the picture first.
  *
- * Which file answers: the production server (deploy/nginx) and `vite preview` send home (`/en/`, `/ar/`) to its
- * locale's `home.html`, the rest of `/ar` and `/ar/…` to `ar/index.html`, everything else to `index.html`; the
- * development server picks the shell by the address.
+ * Which file answers: the production server (deploy/nginx) and `vite preview` send home (`/en/`, `/ar/`) and a
+ * product (`/en/products/{slug}`) to their locale's page, the rest of `/ar` and `/ar/…` to `ar/index.html`,
+ * everything else to `index.html`; the development server picks the shell by the address.
  */
 const LOCALES = {
-  en: { dir: 'ltr', file: 'index.html', home: 'home.html', fonts: null },
+  en: { dir: 'ltr', folder: '', fonts: null },
   // Cairo's Arabic faces (src/app/fonts-arabic.ts), preloaded by the Arabic page (decision 029): requested only
   // once text used them, they arrived after the first render on a slow or busy phone, and the text re-flowed
   // in them (CLS up to 0.07 on /ar/). One variable font of 21 kB (decisions 032-lead, 034-lead).
-  ar: { dir: 'rtl', file: 'ar/index.html', home: 'ar/home.html', fonts: /(^|\/)cairo-arabic-wght-400-700-[\w-]+\.woff2$/ },
+  ar: { dir: 'rtl', folder: 'ar/', fonts: /(^|\/)cairo-arabic-wght-400-700-[\w-]+\.woff2$/ },
 } as const;
 type Locale = keyof typeof LOCALES;
+
+/**
+ * The pages whose shell draws their lead picture: the addresses they answer (under a locale) and the page's first
+ * block, as the app draws it (static-shell.css); `.static-shell-art` takes the picture. Home: the banner's box (on
+ * phones with the carousel's control strip under it). A product: the breadcrumbs' line, then the gallery's square
+ * stage (beside the details on wider screens).
+ */
+export const LEAD_PAGES = {
+  home: {
+    path: /^\/(en|ar)\/?$/,
+    block: '<div class="static-shell-block"><div class="static-shell-art"></div></div>',
+  },
+  product: {
+    path: /^\/(en|ar)\/products\/[^/]+\/?$/,
+    block: '<div class="static-shell-crumbs"></div><div class="static-shell-product"><div class="static-shell-stage static-shell-art"></div></div>',
+  },
+} as const;
+type LeadPage = keyof typeof LEAD_PAGES;
+
+/** Every other page's block: the home banner's box, without a picture. */
+const PLAIN_BLOCK = LEAD_PAGES.home.block;
+
+/** The file a locale's page is written to: `index.html`, or the lead page's own (`product.html`, `ar/home.html`). */
+export const pageFile = (locale: Locale, lead?: LeadPage) => `${LOCALES[locale].folder}${lead ?? 'index'}.html`;
+
+/** The lead page an address (no query) opens, if any. */
+export const leadPageOf = (path: string): LeadPage | undefined =>
+  (Object.keys(LEAD_PAGES) as LeadPage[]).find((lead) => LEAD_PAGES[lead].path.test(path));
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -45,15 +75,15 @@ const APP_PRELOADS = /\s*<link rel="modulepreload" data-app\b[^>]*>/g;
 
 /**
  * The shell's markup: the header's boxes as the app draws them with a top banner and the category strip (the
- * strip on wider screens only; src/app/shell/static-shell.css), the shop's name, and the page's first block in
- * the home banner's box. On home's page (`lead`) the block takes home's lead banner once its address is known.
+ * strip on wider screens only; src/app/shell/static-shell.css), the shop's name, and the page's first block. On a
+ * lead page the block is that page's and takes its lead picture once its address is known.
  */
-const shellMarkup = (name: string, lead: boolean) =>
-  `<div id="root"><div class="static-shell" aria-hidden="true"${lead ? ' data-shell-lead' : ''}>` +
+const shellMarkup = (name: string, lead: LeadPage | undefined) =>
+  `<div id="root"><div class="static-shell" aria-hidden="true"${lead ? ` data-shell-lead="${lead}"` : ''}>` +
   `<div class="static-shell-header"><div class="static-shell-banner"></div>` +
   `<div class="static-shell-bar"><span class="static-shell-name">${escapeHtml(name)}</span></div>` +
   `<div class="static-shell-strip"></div></div>` +
-  `<div class="static-shell-page"><div class="static-shell-block"><div class="static-shell-art"></div></div></div>` +
+  `<div class="static-shell-page">${lead ? LEAD_PAGES[lead].block : PLAIN_BLOCK}</div>` +
   `</div></div>`;
 
 export interface LocaleShellOptions {
@@ -61,19 +91,19 @@ export interface LocaleShellOptions {
   messagesHref?: string;
   /** The locale's fonts, preloaded (a build). */
   fontHrefs?: readonly string[];
-  /** Home's page: its shell draws the lead banner, and the app's large chunk is not preloaded. */
-  home?: boolean;
+  /** A lead page (home, a product): its shell draws the page's lead picture; the app's large chunk is not preloaded. */
+  lead?: LeadPage;
 }
 
 /** The English HTML made into the locale's: language, direction, title, the shell's markup and its preloads. */
-export function localeShell(html: string, locale: Locale, name: string, { messagesHref, fontHrefs = [], home = false }: LocaleShellOptions = {}): string {
-  const withRoot = html.replace(/<div id="root">[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/, shellMarkup(name, home));
+export function localeShell(html: string, locale: Locale, name: string, { messagesHref, fontHrefs = [], lead }: LocaleShellOptions = {}): string {
+  const withRoot = html.replace(/<div id="root">[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/, shellMarkup(name, lead));
   if (withRoot === html) throw new Error('index.html has no <div id="root"></div> for the static shell');
   const localised = withRoot
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${LOCALES[locale].dir}">`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(name)}</title>`)
     .replace(LOCALE_PRELOADS, '')
-    .replace(APP_PRELOADS, (link) => (home ? '' : link));
+    .replace(APP_PRELOADS, (link) => (lead ? '' : link));
   const preloads = [...(messagesHref ? [messagesPreload(messagesHref)] : []), ...fontHrefs.map(fontPreload)];
   return preloads.length ? localised.replace(/\s*<\/head>/, (end) => `${preloads.map((link) => `\n    ${link}`).join('')}${end}`) : localised;
 }
@@ -92,16 +122,15 @@ const localeFonts = (bundle: Rolldown.OutputBundle, locale: Locale, base: string
 };
 
 const localeOfPath = (path: string): Locale => (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
-/** Home's addresses: `/en`, `/en/`, `/ar`, `/ar/`. */
-const isHome = (path: string) => /^\/(en|ar)\/?$/.test(path);
 
-/** Home reads its locale's `home.html`; `/ar/…` (a page, not a file) reads `ar/index.html`. */
+/** A lead page reads its locale's own file (`ar/product.html`); `/ar/…` (a page, not a file) reads `ar/index.html`. */
 const localePages: Connect.NextHandleFunction = (request, _response, next) => {
   const path = (request.url ?? '/').split('?')[0] ?? '/';
   const query = request.url?.slice(path.length) ?? '';
   const locale = localeOfPath(path);
-  if (isHome(path)) request.url = `/${LOCALES[locale].home}${query}`;
-  else if (locale === 'ar' && !/\.[a-z0-9]+$/i.test(path)) request.url = `/${LOCALES.ar.file}${query}`;
+  const lead = leadPageOf(path);
+  if (lead) request.url = `/${pageFile(locale, lead)}${query}`;
+  else if (locale === 'ar' && !/\.[a-z0-9]+$/i.test(path)) request.url = `/${pageFile('ar')}${query}`;
   next();
 };
 
@@ -125,7 +154,7 @@ export const localeShells = (): Plugin => {
         if (context.server) {
           const path = (context.originalUrl ?? '/').split('?')[0] ?? '/';
           const locale = localeOfPath(path);
-          return localeShell(html, locale, shopName(root, locale), { home: isHome(path) });
+          return localeShell(html, locale, shopName(root, locale), { lead: leadPageOf(path) });
         }
         const bundle = context.bundle;
         return localeShell(html, 'en', shopName(root, 'en'), bundle && { messagesHref: messagesChunk(bundle, 'en', base), fontHrefs: localeFonts(bundle, 'en', base) });
@@ -138,8 +167,10 @@ export const localeShells = (): Plugin => {
       for (const locale of ['en', 'ar'] as const) {
         const options = { messagesHref: messagesChunk(bundle, locale, base), fontHrefs: localeFonts(bundle, locale, base) };
         const name = shopName(root, locale);
-        if (locale === 'ar') this.emitFile({ type: 'asset', fileName: LOCALES.ar.file, source: localeShell(english, locale, name, options) });
-        this.emitFile({ type: 'asset', fileName: LOCALES[locale].home, source: localeShell(english, locale, name, { ...options, home: true }) });
+        if (locale === 'ar') this.emitFile({ type: 'asset', fileName: pageFile(locale), source: localeShell(english, locale, name, options) });
+        for (const lead of Object.keys(LEAD_PAGES) as LeadPage[]) {
+          this.emitFile({ type: 'asset', fileName: pageFile(locale, lead), source: localeShell(english, locale, name, { ...options, lead }) });
+        }
       }
     },
     configurePreviewServer(server) {

@@ -19,8 +19,8 @@ const FIRST_RENDER_SETTINGS_WAIT_MS = 3000;
 const FIRST_RENDER_PAGE_WAIT_MS = 1000;
 
 /**
- * Longest wait of the app's large chunk for home's shell to paint the lead picture (decision 038-lead): a slow API
- * or picture must not hold the shop's scripts back for long.
+ * Longest wait of the app's large chunk for the shell to paint the lead picture (decisions 038-lead, 039-lead): a
+ * slow API or picture must not hold the shop's scripts back for long.
  */
 const SHELL_LEAD_WAIT_MS = 500;
 
@@ -35,6 +35,9 @@ const warmIntl = (locale: Locale) => {
   setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(locale), 0);
 };
 
+/** Inter (fonts-inter.css, in the entry's stylesheet) at one weight: the variable file has every weight. */
+const LATIN_FONT = "400 16px 'Inter'";
+
 const within = (work: Promise<unknown>, ms: number) => Promise.race([work, new Promise((done) => setTimeout(done, ms))]);
 
 /** What the first render needs, once it is there. */
@@ -47,7 +50,7 @@ export interface StartedRequests {
 /** Start-up's requests under way: what the first render needs, and when the app's large chunk may be asked for. */
 export interface StartRequests {
   started: Promise<StartedRequests>;
-  /** At once, except on home's page (decision 038-lead): once its shell has painted the lead picture. Never rejects. */
+  /** At once, except on home's and a product's page (decisions 038-lead, 039-lead): once the shell has painted the lead picture. Never rejects. */
   appMayLoad: Promise<void>;
 }
 
@@ -56,8 +59,8 @@ export interface StartRequests {
  * it as soon as the static shell is painted, while the app's large chunk (React DOM, Fluent, the shell:
  * start.tsx) is still arriving, so the requests of the opened page no longer wait for that chunk to arrive and run. It has a small chunk of its own
  * (scripts/vite-plugin-chunk-groups.ts): the HTTP and query clients, the route table with each page's prefetch,
- * the locale; no React DOM, no Fluent. On home's page the large chunk is not even asked for until the shell has
- * painted home's lead banner (`appMayLoad`, shell/shell-lead.ts).
+ * the locale; no React DOM, no Fluent. On home's and a product's page the large chunk is not even asked for until
+ * the shell has painted the page's lead picture (`appMayLoad`, shell/shell-lead.ts).
  */
 export function startRequests(): StartRequests {
   const lead = shellLead();
@@ -82,12 +85,14 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   if (isLocale(fromAddress)) setLocale(fromAddress);
   const { locale } = localeStore;
   const messages = loadMessagesOrEnglish(locale);
-  // Cairo's @font-face (its file is preloaded by the HTML): not needed by home's shell picture, so on home's page
-  // it is asked for with the large chunk, before any Arabic text is set in it (decision 038-lead).
-  if (locale === 'ar') void appMayLoad.then(() => import('./fonts-arabic'));
+  // Cairo's @font-face (its file is preloaded by the HTML): not needed by the shell's picture, so on a lead page
+  // it is asked for with the large chunk, before any Arabic text is set in it (decision 038-lead). And Inter, for
+  // the Latin words of Arabic text (a product's "S24 Ultra 5G", prices): asked for only once the first render set
+  // them, it arrived after it, and every word after a Latin one on its line moved (CLS 0.036 on a product's page).
+  if (locale === 'ar') void appMayLoad.then(() => Promise.all([import('./fonts-arabic'), document.fonts.load(LATIN_FONT)])).catch(() => undefined);
   if (mockApi) {
     void messages.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
-    // Not on home's page: its chunk imports the large chunk, which waits for the shell's lead picture.
+    // Not on a lead page: its chunk imports the large chunk, which waits for the shell's lead picture.
     if (isLocale(fromAddress) && !lead) preloadPageAtStart(`/${rest.join('/')}`);
     await mockApi;
   }
@@ -96,7 +101,7 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   // What the first paint needs starts now, beside the messages (decision 011-h11): the shop's settings and
   // the opened page's chunk and data, instead of one after the other behind the first render.
   const preloaded = queryClient.prefetchQuery(getGetPreloadedDataQueryOptions());
-  // Home's shell draws its lead picture once the settings say the header has the boxes the shell drew.
+  // A lead page's shell draws its picture once the settings say the header has the boxes the shell drew.
   const onLeadImages =
     lead && ((images: readonly string[]) => void preloaded.then(() => lead.paint(images, queryClient.getQueryData<PreloadedDataResponse>(getGetPreloadedDataQueryKey())?.data)));
   const page = isLocale(fromAddress) ? prefetchAtStart(`/${rest.join('/')}`, window.location.search, queryClient, { chunkAfter: appMayLoad, onLeadImages }) : undefined;

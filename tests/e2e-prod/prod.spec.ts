@@ -71,22 +71,31 @@ test.describe('production server', () => {
     expect(asset.headers()['content-type']).toMatch(/javascript/);
     expectSecurityHeaders(asset.headers());
 
-    // Home's pages draw the lead banner in their shell and leave the app's large chunk for later (decision
-    // 038-lead); every other address preloads it.
+    // Home's and a product's pages draw the lead picture in their shell and leave the app's large chunk for later
+    // (decisions 038-lead, 039-lead); every other address preloads it.
     const english = await (await request.get('/en/shop')).text();
-    expect(html).toContain('data-shell-lead');
+    expect(html).toContain('data-shell-lead="home"');
     expect(html).not.toContain('data-app');
     expect(english).not.toContain('data-shell-lead');
     expect(english).toMatch(/<link rel="modulepreload" data-app="" crossorigin="" href="\/assets\/start-[\w-]+\.js" fetchpriority="low">/);
-    for (const path of ['/en', '/ar', '/ar/']) {
+    for (const [path, lead] of [
+      ['/en', 'home'],
+      ['/ar', 'home'],
+      ['/ar/', 'home'],
+      ['/en/products/some-product', 'product'],
+      ['/ar/products/some-product/?ref=x', 'product'],
+    ] as const) {
       const page = await request.get(path);
       expect(page.status(), path).toBe(200);
-      expect(await page.text(), path).toContain('data-shell-lead');
+      const text = await page.text();
+      expect(text, path).toContain(`data-shell-lead="${lead}"`);
+      expect(text, path).not.toContain('data-app');
+      expect(text, path).toContain(`<html lang="${path.startsWith('/ar') ? 'ar' : 'en'}" dir="${path.startsWith('/ar') ? 'rtl' : 'ltr'}">`);
     }
-    expect(await (await request.get('/ar/')).text()).toContain('<html lang="ar" dir="rtl">');
+    expect(await (await request.get('/en/products')).text()).not.toContain('data-shell-lead');
 
     // An Arabic deep link gets the Arabic copy of the page: same scripts, Arabic language, direction and shell.
-    const deep = await request.get('/ar/products/some-product?ref=x');
+    const deep = await request.get('/ar/categories/some-category?ref=x');
     expect(deep.status()).toBe(200);
     expect(deep.headers()['cache-control']).toBe('no-cache');
     const arabic = await deep.text();
@@ -139,14 +148,26 @@ test.describe('production server', () => {
     await expect(shell).toHaveCount(0);
   });
 
-  for (const { locale, width } of [
-    { locale: 'ar', width: 390 },
-    { locale: 'en', width: 1280 },
-  ]) {
-    test(`home's shell draws the lead banner before the app, where the app then draws it (${locale}, ${width} px)`, async ({ page, request }) => {
+  for (const { lead, locale, width } of [
+    { lead: 'home', locale: 'ar', width: 390 },
+    { lead: 'home', locale: 'en', width: 1280 },
+    { lead: 'product', locale: 'en', width: 360 },
+    { lead: 'product', locale: 'ar', width: 1280 },
+  ] as const) {
+    test(`${lead === 'home' ? "home's" : "a product's"} shell draws the lead picture before the app, where the app then draws it (${locale}, ${width} px)`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 800 });
-      const homeData = await request.get(`${PROD_API_URL}/home`, { headers: { ...API_HEADERS, 'locale-code': locale } });
-      const { data } = (await homeData.json()) as { data: { banners: { image: string }[] } };
+      const headers = { ...API_HEADERS, 'locale-code': locale };
+      let path = `/${locale}/`;
+      let source: string;
+      if (lead === 'home') {
+        const { data } = (await (await request.get(`${PROD_API_URL}/home`, { headers })).json()) as { data: { banners: { image: string }[] } };
+        source = data.banners[0]!.image;
+      } else {
+        const { slug } = await productInStock(request);
+        const { data } = (await (await request.get(`${PROD_API_URL}/products/${slug}`, { headers })).json()) as { data: { record: { images: string[] } } };
+        source = data.record.images[0]!;
+        path = `/${locale}/products/${slug}`;
+      }
       // The app's large chunk is held back: what is on screen is the shell and what start-up drew in it.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -154,17 +175,17 @@ test.describe('production server', () => {
         await held;
         await route.continue();
       });
-      await page.goto(`/${locale}/`);
+      await page.goto(path);
       const picture = page.locator('.static-shell .static-shell-picture');
-      await expect(picture).toHaveAttribute('src', data.banners[0]!.image);
+      await expect(picture).toHaveAttribute('src', source);
       await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       const before = await picture.boundingBox();
       release();
-      const banner = page.locator(`main img[src="${data.banners[0]!.image}"]`);
-      await expect(banner).toBeVisible();
+      const drawn = page.locator(`main img[src="${source}"]`).first();
+      await expect(drawn).toBeVisible();
       await expect(page.locator('.static-shell')).toHaveCount(0);
-      // Within a pixel: the shell's boxes are the header's and the carousel's (static-shell.css).
-      const after = await banner.boundingBox();
+      // Within a pixel: the shell's boxes are the header's and the carousel's or the gallery's (static-shell.css).
+      const after = await drawn.boundingBox();
       for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![key] - before![key]), key).toBeLessThanOrEqual(1);
     });
   }

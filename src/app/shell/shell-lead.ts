@@ -6,11 +6,12 @@ import { activeTopBanner, hasCategoryStrip } from './header-parts';
 const PAINT_WAIT_MS = 100;
 
 /**
- * Home's static shell drawing home's lead banner (decision 038-lead). Home's page (`home.html`, written by
- * scripts/vite-plugin-locale-shells.ts) marks its shell `data-shell-lead` and does not preload the app's large
- * chunk: start-up draws the first banner's picture in the shell's block as soon as its address is known (the
- * block has the carousel's box at every width, static-shell.css), and asks for the large chunk once it is on
- * screen. On a phone's line the picture then arrives before 115 kB of React DOM and Fluent instead of after them.
+ * A page's static shell drawing the page's lead picture (decisions 038-lead, 039-lead): home's first banner, a
+ * product's first picture. Their pages (`home.html`, `product.html`, written by scripts/vite-plugin-locale-shells.ts)
+ * mark the shell `data-shell-lead` and do not preload the app's large chunk: start-up draws the picture in the
+ * shell's block as soon as its address is known (the block has the carousel's or the gallery's box at every width,
+ * static-shell.css), and asks for the large chunk once it is on screen. On a phone's line the picture then arrives
+ * before 115 kB of React DOM and Fluent instead of after them.
  */
 export interface ShellLead {
   /**
@@ -25,7 +26,7 @@ export interface ShellLead {
 /** The header the shell draws: a top banner, and on wider screens the category strip. */
 const headerAsDrawn = (preloaded: PreloadedData | undefined) => Boolean(activeTopBanner(preloaded)) && hasCategoryStrip(preloaded);
 
-/** The lead of the page's static shell, or undefined when the page's shell draws none (every page but home). */
+/** The lead of the page's static shell, or undefined when the page's shell draws none (every page but home and a product). */
 export function shellLead(root: ParentNode = document): ShellLead | undefined {
   const art = root.querySelector<HTMLElement>('.static-shell[data-shell-lead] .static-shell-art');
   if (!art) return undefined;

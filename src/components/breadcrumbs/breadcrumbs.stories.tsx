@@ -32,3 +32,29 @@ export const Arabic: Story = {
 };
 
 export const OnlyHome: Story = { args: { items: [] } };
+
+/**
+ * A product's long title on a phone, in Arabic: the bar stays one line (the product page's static shell draws the
+ * picture below a bar of one line's height), the title ellipsised at the inline end and nothing wider than the screen.
+ */
+export const LongTitleOnAPhone: Story = {
+  globals: { locale: 'ar', viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    items: [
+      { label: 'الهواتف الذكية', href: '/categories/smartphones' },
+      { label: 'سامسونج جالاكسي إس 24 ألترا 5G سعة 256 جيجابايت باللون الرمادي التيتانيوم' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('navigation', { name: 'مسار التنقل' });
+    const home = canvas.getByRole('link', { name: 'الرئيسية' }).getBoundingClientRect();
+    const title = canvas.getByText(/سامسونج جالاكسي/);
+    const line = title.getBoundingClientRect();
+    // One line: the title beside the crumbs before it, not under them.
+    await expect(Math.abs(line.top - home.top)).toBeLessThan(home.height);
+    await expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
+    await expect(bar.getBoundingClientRect().width).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

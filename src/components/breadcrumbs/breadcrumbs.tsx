@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -16,9 +16,12 @@ const useStyles = makeStyles({
   // As a grid or flex item the bar may shrink below its longest crumb (the current page's title ellipsises), so a
   // long product title never widens the page on a phone.
   nav: { minWidth: 0, maxWidth: '100%' },
+  // One line at every width (decision 039-lead): the current page's title gives way, ellipsised, never wrapping
+  // to a second line. The bar's height is then known before its text is (the product page's static shell draws
+  // the picture below it, src/app/shell/static-shell.css).
   list: {
     display: 'flex',
-    flexWrap: 'wrap',
+    flexWrap: 'nowrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
     listStyleType: 'none',
@@ -27,7 +30,8 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground2,
   },
-  item: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, maxWidth: '100%' },
+  item: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0, whiteSpace: 'nowrap' },
+  currentItem: { flexShrink: 1, minWidth: 0 },
   link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   current: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   separator: { flexShrink: 0, ...flipInRtl },
@@ -60,7 +64,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
         {all.map((crumb, index) => {
           const last = index === all.length - 1;
           return (
-            <li key={`${index}-${crumb.label}`} className={styles.item}>
+            <li key={`${index}-${crumb.label}`} className={mergeClasses(styles.item, last && styles.currentItem)}>
               {index > 0 && <ChevronRightRegular className={styles.separator} aria-hidden />}
               {last || !crumb.href ? (
                 <span className={styles.current} aria-current={last ? 'page' : undefined}>
