@@ -63,10 +63,17 @@ describe('localeShell', () => {
     );
   });
 
-  it('sends home and a product, in either locale, to their own page; every other address to the locale\'s page', () => {
+  it('gives the shop a shell with its first row of cards, each a box for a picture', () => {
+    const shop = localeShell(source, 'en', 'Nile', { lead: 'shop' });
+    expect(shop).toContain('data-shell-lead="shop"');
+    expect(shop.match(/<div class="static-shell-card"><div class="static-shell-card-media static-shell-art"><\/div><\/div>/g)).toHaveLength(4);
+  });
+
+  it('sends home, the shop and a product, in either locale, to their own page; every other address to the locale\'s page', () => {
     expect(['/en', '/en/', '/ar', '/ar/'].map(leadPageOf)).toEqual(['home', 'home', 'home', 'home']);
     expect(['/en/products/whey-gold', '/ar/products/whey-gold/'].map(leadPageOf)).toEqual(['product', 'product']);
-    for (const path of ['/', '/en/shop', '/en/products', '/en/products/', '/en/products/a/b', '/de/', '/ar/categories/phones']) {
+    expect(['/en/shop', '/ar/shop/'].map(leadPageOf)).toEqual(['shop', 'shop']);
+    for (const path of ['/', '/en/shopping', '/en/categories/phones', '/en/products', '/en/products/', '/en/products/a/b', '/de/', '/ar/categories/phones']) {
       expect(leadPageOf(path), path).toBeUndefined();
     }
     expect([pageFile('en'), pageFile('ar'), pageFile('en', 'product'), pageFile('ar', 'home')]).toEqual(['index.html', 'ar/index.html', 'product.html', 'ar/home.html']);

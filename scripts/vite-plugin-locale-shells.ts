@@ -10,15 +10,15 @@ import { messagesModuleId } from './vite-plugin-precompiled-messages.ts';
  * `#root` (styles: src/app/shell/static-shell.css, in the entry's stylesheet), so the first paint needs the
  * HTML and one small stylesheet, not the scripts, the messages and the shop's settings. React replaces it.
  *
- * Home and the product page have a page of their own per locale (`home.html`, `product.html` and their `ar/`
- * copies; decisions 038-lead, 039-lead): their shell has the page's first block as the app draws it, draws the
- * page's lead picture in it as soon as start-up has its address (src/app/shell/shell-lead.ts), and the app's
- * large chunk is not preloaded there — it is asked for once that picture is on screen, so the phone's line
- * carries the picture first.
+ * Home, the shop and the product page have a page of their own per locale (`home.html`, `shop.html`,
+ * `product.html` and their `ar/` copies; decisions 038-lead, 039-lead): their shell has the page's first block as
+ * the app draws it, draws the page's lead pictures in it as soon as start-up has their addresses
+ * (src/app/shell/shell-lead.ts), and the app's large chunk is not preloaded there — it is asked for once those
+ * pictures are on screen, so the phone's line carries them first.
  *
- * Which file answers: the production server (deploy/nginx) and `vite preview` send home (`/en/`, `/ar/`) and a
- * product (`/en/products/{slug}`) to their locale's page, the rest of `/ar` and `/ar/…` to `ar/index.html`,
- * everything else to `index.html`; the development server picks the shell by the address.
+ * Which file answers: the production server (deploy/nginx) and `vite preview` send home (`/en/`, `/ar/`), the shop
+ * (`/en/shop`) and a product (`/en/products/{slug}`) to their locale's page, the rest of `/ar` and `/ar/…` to
+ * `ar/index.html`, everything else to `index.html`; the development server picks the shell by the address.
  */
 const LOCALES = {
   en: { dir: 'ltr', folder: '', fonts: null },
@@ -29,11 +29,15 @@ const LOCALES = {
 } as const;
 type Locale = keyof typeof LOCALES;
 
+/** A product card's frame in the shop's first row: its picture's square box, which takes a lead picture. */
+const SHELL_CARD = '<div class="static-shell-card"><div class="static-shell-card-media static-shell-art"></div></div>';
+
 /**
- * The pages whose shell draws their lead picture: the addresses they answer (under a locale) and the page's first
- * block, as the app draws it (static-shell.css); `.static-shell-art` takes the picture. Home: the banner's box (on
- * phones with the carousel's control strip under it). A product: the breadcrumbs' line, then the gallery's square
- * stage (beside the details on wider screens).
+ * The pages whose shell draws their lead pictures: the addresses they answer (under a locale) and the page's first
+ * block, as the app draws it (static-shell.css); each `.static-shell-art` takes a picture, in order. Home: the
+ * banner's box (on phones with the carousel's control strip under it). A product: the breadcrumbs' line, then the
+ * gallery's square stage (beside the details on wider screens). The shop: the breadcrumbs' line, the heading, the
+ * filters' column (wider screens), the toolbar and the first row of cards.
  */
 export const LEAD_PAGES = {
   home: {
@@ -43,6 +47,13 @@ export const LEAD_PAGES = {
   product: {
     path: /^\/(en|ar)\/products\/[^/]+\/?$/,
     block: '<div class="static-shell-crumbs"></div><div class="static-shell-product"><div class="static-shell-stage static-shell-art"></div></div>',
+  },
+  shop: {
+    path: /^\/(en|ar)\/shop\/?$/,
+    block:
+      '<div class="static-shell-crumbs"></div><div class="static-shell-heading"></div><div class="static-shell-listing">' +
+      `<div class="static-shell-filters"></div><div class="static-shell-results"><div class="static-shell-toolbar"></div><div class="static-shell-cards">${SHELL_CARD.repeat(4)}</div></div>` +
+      '</div>',
   },
 } as const;
 type LeadPage = keyof typeof LEAD_PAGES;

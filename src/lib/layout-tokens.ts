@@ -29,6 +29,8 @@ export const media = {
   mobileUp: `@media (min-width: ${BREAKPOINT_PX.mobile}px)`,
   narrowUp: `@media (min-width: ${BREAKPOINT_PX.narrow}px)`,
   wideUp: `@media (min-width: ${BREAKPOINT_PX.wide}px)`,
+  /** From the mobile breakpoint up to the wide one (tablets): the desktop layout with a narrow main column. */
+  tablet: `@media (min-width: ${BREAKPOINT_PX.mobile}px) and (max-width: ${BREAKPOINT_PX.wide - 0.02}px)`,
 } as const;
 
 /** The widest a block of content grows (`maxWidth`), widest first. */

@@ -71,9 +71,9 @@ test.describe('production server', () => {
     expect(asset.headers()['content-type']).toMatch(/javascript/);
     expectSecurityHeaders(asset.headers());
 
-    // Home's and a product's pages draw the lead picture in their shell and leave the app's large chunk for later
-    // (decisions 038-lead, 039-lead); every other address preloads it.
-    const english = await (await request.get('/en/shop')).text();
+    // Home's, the shop's and a product's pages draw the lead pictures in their shell and leave the app's large chunk
+    // for later (decisions 038-lead, 039-lead); every other address preloads it.
+    const english = await (await request.get('/en/categories/some-category')).text();
     expect(html).toContain('data-shell-lead="home"');
     expect(html).not.toContain('data-app');
     expect(english).not.toContain('data-shell-lead');
@@ -82,6 +82,8 @@ test.describe('production server', () => {
       ['/en', 'home'],
       ['/ar', 'home'],
       ['/ar/', 'home'],
+      ['/en/shop', 'shop'],
+      ['/ar/shop?page=2', 'shop'],
       ['/en/products/some-product', 'product'],
       ['/ar/products/some-product/?ref=x', 'product'],
     ] as const) {
@@ -153,15 +155,21 @@ test.describe('production server', () => {
     { lead: 'home', locale: 'en', width: 1280 },
     { lead: 'product', locale: 'en', width: 360 },
     { lead: 'product', locale: 'ar', width: 1280 },
+    { lead: 'shop', locale: 'ar', width: 360 },
+    { lead: 'shop', locale: 'en', width: 800 },
   ] as const) {
-    test(`${lead === 'home' ? "home's" : "a product's"} shell draws the lead picture before the app, where the app then draws it (${locale}, ${width} px)`, async ({ page, request }) => {
+    test(`the ${lead} page's shell draws the lead picture before the app, where the app then draws it (${locale}, ${width} px)`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 800 });
       const headers = { ...API_HEADERS, 'locale-code': locale };
-      let path = `/${locale}/`;
+      let path = `/${locale}/${lead === 'home' ? '' : lead}`;
       let source: string;
       if (lead === 'home') {
         const { data } = (await (await request.get(`${PROD_API_URL}/home`, { headers })).json()) as { data: { banners: { image: string }[] } };
         source = data.banners[0]!.image;
+      } else if (lead === 'shop') {
+        // The shop's first card: the listing as the page asks for it (its defaults: 12 a page, recommended first).
+        const { data } = (await (await request.get(`${PROD_API_URL}/products?page=1&perPage=12`, { headers })).json()) as { data: { records: { images: string[] }[] } };
+        source = data.records[0]!.images[0]!;
       } else {
         const { slug } = await productInStock(request);
         const { data } = (await (await request.get(`${PROD_API_URL}/products/${slug}`, { headers })).json()) as { data: { record: { images: string[] } } };
@@ -176,7 +184,7 @@ test.describe('production server', () => {
         await route.continue();
       });
       await page.goto(path);
-      const picture = page.locator('.static-shell .static-shell-picture');
+      const picture = page.locator('.static-shell .static-shell-picture').first();
       await expect(picture).toHaveAttribute('src', source);
       await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       const before = await picture.boundingBox();
@@ -184,7 +192,7 @@ test.describe('production server', () => {
       const drawn = page.locator(`main img[src="${source}"]`).first();
       await expect(drawn).toBeVisible();
       await expect(page.locator('.static-shell')).toHaveCount(0);
-      // Within a pixel: the shell's boxes are the header's and the carousel's or the gallery's (static-shell.css).
+      // Within a pixel: the shell's boxes are the header's and the carousel's, the gallery's or the cards' (static-shell.css).
       const after = await drawn.boundingBox();
       for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![key] - before![key]), key).toBeLessThanOrEqual(1);
     });

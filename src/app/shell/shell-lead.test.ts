@@ -25,14 +25,14 @@ const stubDecode = (decode: () => Promise<void>) => {
 
 const pictures = (element: HTMLElement) => [...element.querySelectorAll<HTMLImageElement>('.static-shell-art > img.static-shell-picture')].map((image) => image.getAttribute('src'));
 
-describe("home's static shell drawing the lead banner (decision 038-lead)", () => {
+describe("a page's static shell drawing its lead pictures (decisions 038-lead, 039-lead)", () => {
   afterEach(() => {
     document.body.replaceChildren();
     vi.unstubAllGlobals();
     Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
   });
 
-  it('is there only on a page whose shell is marked for it (home)', () => {
+  it('is there only on a page whose shell is marked for it (home, the shop, a product)', () => {
     expect(shellLead(root(SHELL.replace(' data-shell-lead', '')))).toBeUndefined();
     expect(shellLead(root(SHELL))).toBeDefined();
   });
@@ -58,6 +58,24 @@ describe("home's static shell drawing the lead banner (decision 038-lead)", () =
     await vi.waitFor(() => expect(frames.length).toBe(1));
     expect(painted).toBe(false);
     frames.shift()?.(16);
+    await lead.painted;
+  });
+
+  it("draws the shop's pictures in its cards' boxes, in order, and settles once every one is decoded or failed", async () => {
+    stubDecode(function (this: HTMLImageElement) {
+      return this.getAttribute('src') === '/broken.svg' ? Promise.reject(new DOMException('broken', 'EncodingError')) : Promise.resolve();
+    });
+    const card = '<div class="static-shell-card"><div class="static-shell-card-media static-shell-art"></div></div>';
+    const element = root(SHELL.replace('<div class="static-shell-block"><div class="static-shell-art"></div></div>', card.repeat(4)));
+    const lead = shellLead(element)!;
+    lead.paint(['/first.svg', '/broken.svg'], settings(true));
+    expect(pictures(element)).toEqual(['/first.svg', '/broken.svg']);
+    expect([...element.querySelectorAll('.static-shell-card')].map((frame) => frame.querySelector('img')?.getAttribute('src') ?? null)).toEqual([
+      '/first.svg',
+      '/broken.svg',
+      null,
+      null,
+    ]);
     await lead.painted;
   });
 
