@@ -55,6 +55,10 @@ describe('localeShell', () => {
     expect(home).toMatch(/<div class="static-shell" aria-hidden="true" data-shell-lead="home">.*<div class="static-shell-block"><div class="static-shell-art"><\/div>/);
     // Apart from those two, the same page.
     expect(home.replace(' data-shell-lead="home"', '')).toBe(page.replace(/\n<link [^>]*data-app[^>]*>/, ''));
+    // Nor the messages and fonts: start-up asks for them with the large chunk, after the pictures.
+    const withPreloads = { messagesHref: '/assets/_precompiled-messages_ar-2.js', fontHrefs: ['/assets/cairo-arabic-wght-400-700-3.woff2'] };
+    expect(localeShell(built, 'ar', 'نايل', withPreloads)).toContain('data-font');
+    expect(localeShell(built, 'ar', 'نايل', { ...withPreloads, lead: 'home' })).toBe(home);
     // A product's: the breadcrumbs' line, then the gallery's stage, which takes the picture.
     const product = localeShell(built, 'ar', 'نايل', { lead: 'product' });
     expect(product).not.toContain('/assets/start-2.js');

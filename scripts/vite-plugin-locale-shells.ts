@@ -102,7 +102,11 @@ export interface LocaleShellOptions {
   messagesHref?: string;
   /** The locale's fonts, preloaded (a build). */
   fontHrefs?: readonly string[];
-  /** A lead page (home, a product): its shell draws the page's lead picture; the app's large chunk is not preloaded. */
+  /**
+   * A lead page (home, the shop, a product): its shell draws the page's lead pictures. Nothing but what leads to them
+   * is preloaded: not the app's large chunk, nor the messages and fonts, which start-up asks for with that chunk
+   * once the pictures are on screen (src/app/start-requests.ts).
+   */
   lead?: LeadPage;
 }
 
@@ -115,7 +119,7 @@ export function localeShell(html: string, locale: Locale, name: string, { messag
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(name)}</title>`)
     .replace(LOCALE_PRELOADS, '')
     .replace(APP_PRELOADS, (link) => (lead ? '' : link));
-  const preloads = [...(messagesHref ? [messagesPreload(messagesHref)] : []), ...fontHrefs.map(fontPreload)];
+  const preloads = lead ? [] : [...(messagesHref ? [messagesPreload(messagesHref)] : []), ...fontHrefs.map(fontPreload)];
   return preloads.length ? localised.replace(/\s*<\/head>/, (end) => `${preloads.map((link) => `\n    ${link}`).join('')}${end}`) : localised;
 }
 

@@ -37,6 +37,12 @@ const warmIntl = (locale: Locale) => {
 
 /** Inter (fonts-inter.css, in the entry's stylesheet) at one weight: the variable file has every weight. */
 const LATIN_FONT = "400 16px 'Inter'";
+/**
+ * Cairo (fonts-cairo.css, loaded by fonts-arabic.ts), likewise one variable file. Its face covers Arabic letters
+ * only: a load without an Arabic character (the default is a space) would ask for nothing.
+ */
+const ARABIC_FONT = "400 16px 'Cairo'";
+const ARABIC_TEXT = 'ع';
 
 const within = (work: Promise<unknown>, ms: number) => Promise.race([work, new Promise((done) => setTimeout(done, ms))]);
 
@@ -84,12 +90,18 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   const [, fromAddress = '', ...rest] = window.location.pathname.split('/');
   if (isLocale(fromAddress)) setLocale(fromAddress);
   const { locale } = localeStore;
-  const messages = loadMessagesOrEnglish(locale);
-  // Cairo's @font-face (its file is preloaded by the HTML): not needed by the shell's picture, so on a lead page
-  // it is asked for with the large chunk, before any Arabic text is set in it (decision 038-lead). And Inter, for
-  // the Latin words of Arabic text (a product's "S24 Ultra 5G", prices): asked for only once the first render set
-  // them, it arrived after it, and every word after a Latin one on its line moved (CLS 0.036 on a product's page).
-  if (locale === 'ar') void appMayLoad.then(() => Promise.all([import('./fonts-arabic'), document.fonts.load(LATIN_FONT)])).catch(() => undefined);
+  // A lead page's first wave carries only what leads to its pictures: the messages (and on Arabic pages the fonts)
+  // are asked for with the large chunk, once the pictures are on screen (decision 039-lead); other pages preload
+  // them from the HTML.
+  const messages = lead ? appMayLoad.then(() => loadMessagesOrEnglish(locale)) : loadMessagesOrEnglish(locale);
+  // Arabic pages: Cairo (its @font-face, and the file, which other pages preload), and Inter for the Latin words of
+  // Arabic text (a product's "S24 Ultra 5G", prices): asked for only once the first render set them, Inter arrived
+  // after it, and every word after a Latin one on its line moved (CLS 0.036 on a product's page).
+  if (locale === 'ar') {
+    void appMayLoad
+      .then(() => Promise.all([import('./fonts-arabic').then(() => document.fonts.load(ARABIC_FONT, ARABIC_TEXT)), document.fonts.load(LATIN_FONT)]))
+      .catch(() => undefined);
+  }
   if (mockApi) {
     void messages.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
     // Not on a lead page: its chunk imports the large chunk, which waits for the shell's lead picture.
