@@ -41,7 +41,7 @@ describe('localeShell', () => {
     expect(localeShell(arabic, 'en', 'Nile', { messagesHref: '/assets/_precompiled-messages_en-1.js' })).not.toContain('cairo');
   });
 
-  it("gives home's and a product's page a shell that draws the lead, without the app's large chunk preloaded; other pages keep it", () => {
+  it("gives home's and a product's page a shell that draws the lead, without the app's large chunk, messages or fonts preloaded; other pages keep them", () => {
     const built = source.replace(
       '</head>',
       '<link rel="modulepreload" crossorigin="" href="/assets/start-requests-1.js">\n<link rel="modulepreload" data-app="" crossorigin="" href="/assets/start-2.js" fetchpriority="low">\n</head>',

@@ -81,7 +81,7 @@ const shopName = (root: string, locale: Locale): string => {
 const LOCALE_PRELOADS = /\s*<link rel="(?:modulepreload|preload)" data-(?:messages|font) [^>]*>/g;
 const messagesPreload = (href: string) => `<link rel="modulepreload" data-messages crossorigin href="${href}">`;
 const fontPreload = (href: string) => `<link rel="preload" data-font as="font" type="font/woff2" crossorigin href="${href}">`;
-/** The large start chunk's preloads (scripts/vite-plugin-preload-start.ts), which home's page goes without. */
+/** The large start chunk's preloads (scripts/vite-plugin-preload-start.ts), which a lead page goes without. */
 const APP_PRELOADS = /\s*<link rel="modulepreload" data-app\b[^>]*>/g;
 
 /**

@@ -52,8 +52,8 @@ export const preloadStart = (): Plugin => {
       // requests leave from it. The large chunk at low priority (decision 032-lead): the shell's first paint does
       // not need it, and on a phone's network the requests' chunk and the messages should arrive before it. The
       // mock's chunks at low priority too: they must not hold back the shell's first paint either. The large
-      // chunk's links are marked `data-app`: home's page goes without them (decision 038-lead,
-      // vite-plugin-locale-shells.ts).
+      // chunk's links are marked `data-app`: a lead page (home, the shop, a product) goes without them (decisions
+      // 038-lead, 039-lead; vite-plugin-locale-shells.ts).
       return [...forRequests.map((fileName) => link(fileName)), ...forApp.map((fileName) => link(fileName, true, true)), ...forMock.map((fileName) => link(fileName, true))];
     },
   };

@@ -21,8 +21,8 @@ if (!rootElement) throw new Error('#root is missing from index.html');
  * them); evaluating them and rendering take the main thread for a while, and the shell shows during that time
  * only if it was painted first. Then the opened page's requests leave first (start-requests.ts, a small chunk),
  * while the app's large chunk is still arriving; that chunk runs when they have what the first render needs
- * (decision 032-lead). On home's and a product's page the large chunk is asked for only once the shell has drawn
- * the page's lead picture (decisions 038-lead, 039-lead).
+ * (decision 032-lead). On a lead page (home, the shop, a product) the large chunk is asked for only once the shell
+ * has drawn the page's lead pictures (decisions 038-lead, 039-lead).
  */
 afterNextPaint(PAINT_WAIT_MS)
   .then(() => import('./start-requests'))

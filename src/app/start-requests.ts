@@ -19,7 +19,7 @@ const FIRST_RENDER_SETTINGS_WAIT_MS = 3000;
 const FIRST_RENDER_PAGE_WAIT_MS = 1000;
 
 /**
- * Longest wait of the app's large chunk for the shell to paint the lead picture (decisions 038-lead, 039-lead): a
+ * Longest wait of the app's large chunk for the shell to paint the lead pictures (decisions 038-lead, 039-lead): a
  * slow API or picture must not hold the shop's scripts back for long.
  */
 const SHELL_LEAD_WAIT_MS = 500;
@@ -56,7 +56,7 @@ export interface StartedRequests {
 /** Start-up's requests under way: what the first render needs, and when the app's large chunk may be asked for. */
 export interface StartRequests {
   started: Promise<StartedRequests>;
-  /** At once, except on home's and a product's page (decisions 038-lead, 039-lead): once the shell has painted the lead picture. Never rejects. */
+  /** At once, except on a lead page (home, the shop, a product; decisions 038-lead, 039-lead): once the shell has painted the lead pictures. Never rejects. */
   appMayLoad: Promise<void>;
 }
 
@@ -65,8 +65,8 @@ export interface StartRequests {
  * it as soon as the static shell is painted, while the app's large chunk (React DOM, Fluent, the shell:
  * start.tsx) is still arriving, so the requests of the opened page no longer wait for that chunk to arrive and run. It has a small chunk of its own
  * (scripts/vite-plugin-chunk-groups.ts): the HTTP and query clients, the route table with each page's prefetch,
- * the locale; no React DOM, no Fluent. On home's and a product's page the large chunk is not even asked for until
- * the shell has painted the page's lead picture (`appMayLoad`, shell/shell-lead.ts).
+ * the locale; no React DOM, no Fluent. On a lead page (home, the shop, a product) the large chunk is not even asked
+ * for until the shell has painted the page's lead pictures (`appMayLoad`, shell/shell-lead.ts).
  */
 export function startRequests(): StartRequests {
   const lead = shellLead();

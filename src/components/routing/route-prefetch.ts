@@ -49,7 +49,7 @@ export function preloadPageAtStart(path: string) {
 
 /** What start-up adds to the opened page's prefetch (decision 038-lead, home's shell drawing its lead banner). */
 export interface StartPrefetchOptions {
-  /** The page's chunk is asked for once this settles (home's page asks for the app's large chunk after its lead). */
+  /** The page's chunk is asked for once this settles (a lead page asks for the app's large chunk after its lead pictures). */
   chunkAfter?: Promise<unknown>;
   /** Called once with the page's lead images when its data is there, with none when it cannot be known. */
   onLeadImages?: (images: readonly string[]) => void;
