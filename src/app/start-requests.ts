@@ -35,13 +35,16 @@ const warmIntl = (locale: Locale) => {
   setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(locale), 0);
 };
 
-/** Inter (fonts-inter.css, in the entry's stylesheet) at one weight: the variable file has every weight. */
-const LATIN_FONT = "400 16px 'Inter'";
+/**
+ * Inter (fonts-inter.css, in the entry's stylesheet) at one weight: the variable file has every weight. The
+ * shorthand needs a size; it chooses no face.
+ */
+const LATIN_FONT = "400 1em 'Inter'";
 /**
  * Cairo (fonts-cairo.css, loaded by fonts-arabic.ts), likewise one variable file. Its face covers Arabic letters
  * only: a load without an Arabic character (the default is a space) would ask for nothing.
  */
-const ARABIC_FONT = "400 16px 'Cairo'";
+const ARABIC_FONT = "400 1em 'Cairo'";
 const ARABIC_TEXT = 'ع';
 
 const within = (work: Promise<unknown>, ms: number) => Promise.race([work, new Promise((done) => setTimeout(done, ms))]);
