@@ -64,6 +64,8 @@ test.describe('catalogue journeys', () => {
         await expect(page.getByRole('button', { name: t.page2 })).toHaveAttribute('aria-current', 'page');
       }
       const before = new URL(page.url()).search;
+      // The sorted (or second) page's answer, not the list shown meanwhile: the results stop being busy once it is in.
+      await expect(page.getByRole('main').locator('section[aria-busy]')).toHaveAttribute('aria-busy', 'false');
       const firstTitle = await cards.first().getByRole('link').last().innerText();
 
       // Reload keeps the state.
