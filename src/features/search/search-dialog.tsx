@@ -13,10 +13,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowRightRegular, SearchRegular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
+import { getListProductsQueryOptions, useListProducts } from '../../api/generated/endpoints/catalog/catalog';
 import type { Product } from '../../api/generated/model';
 import { PRODUCT_KEYS, recordsOf, totalOf } from '../../api/response-guards';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
@@ -73,14 +74,25 @@ const useStyles = makeStyles({
   mirror: flipInRtl,
 });
 
-/** The typed text once it has rested for SEARCH_DEBOUNCE_MS. */
-function useDebounced(value: string, delay: number) {
-  const [debounced, setDebounced] = useState(value);
+/** The results asked for: the words, at most SEARCH_RESULTS_PER_REQUEST. */
+const searchParams = (term: string) => ({ searchQuery: term, perPage: SEARCH_RESULTS_PER_REQUEST });
+
+/**
+ * The typed words once they have rested for SEARCH_DEBOUNCE_MS. Their results are asked for in the same moment,
+ * before React draws the placeholder rows: the request leaves one render and its effects sooner (the generated
+ * hook would start it only from its effect, after that render's commit; it then joins the request under way).
+ */
+function useSettledTerm(text: string) {
+  const queryClient = useQueryClient();
+  const [term, setTerm] = useState(text);
   useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
+    const timer = window.setTimeout(() => {
+      if (text) void queryClient.prefetchQuery(getListProductsQueryOptions(searchParams(text)));
+      setTerm(text);
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
+  }, [text, queryClient]);
+  return term;
 }
 
 /**
@@ -104,21 +116,18 @@ export default function SearchDialog() {
     const timer = window.setTimeout(() => inputRef.current?.focus(), 0);
     return () => window.clearTimeout(timer);
   }, []);
-  const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const term = useSettledTerm(text.trim());
   const typing = text.trim() !== term;
-  const { data: results, isFetching } = useListProducts(
-    { searchQuery: term, perPage: SEARCH_RESULTS_PER_REQUEST },
-    {
-      query: {
-        enabled: term.length > 0,
-        // A malformed or empty answer is ignored silently (spec section 8).
-        select: (body) => ({
-          records: recordsOf<Product>(body, ...PRODUCT_KEYS),
-          total: totalOf(body),
-        }),
-      },
+  const { data: results, isFetching } = useListProducts(searchParams(term), {
+    query: {
+      enabled: term.length > 0,
+      // A malformed or empty answer is ignored silently (spec section 8).
+      select: (body) => ({
+        records: recordsOf<Product>(body, ...PRODUCT_KEYS),
+        total: totalOf(body),
+      }),
     },
-  );
+  });
   const shown = term.length > 0 ? (results?.records ?? []) : [];
   const total = Math.max(results?.total ?? 0, shown.length);
   const loading = text.trim().length > 0 && (typing || (isFetching && !results));
