@@ -17,8 +17,8 @@ const useStyles = makeStyles({
   // long product title never widens the page on a phone.
   nav: { minWidth: 0, maxWidth: '100%' },
   // One line at every width (decision 039-lead): the current page's title gives way, ellipsised, never wrapping
-  // to a second line. The bar's height is then known before its text is (the product page's static shell draws
-  // the picture below it, src/app/shell/static-shell.css).
+  // to a second line. The bar's height is then known before its text is (the product page's and the shop's static
+  // shells draw their pictures below it, src/app/shell/static-shell.css).
   list: {
     display: 'flex',
     flexWrap: 'nowrap',
