@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 
@@ -15,8 +16,19 @@ export const startModulePath = (root: string) => resolve(root, 'src/app/start.ts
 /** The module the entry imports at once: the opened page's requests (src/app/main.ts → start-requests.ts). */
 export const startRequestsModulePath = (root: string) => resolve(root, 'src/app/start-requests.ts');
 
-/** The pages a shopper most often lands on (home, shop, a product): the chunk groups keep their files few. */
-export const leadPagePaths = (root: string) => ['home-page', 'shop-page', 'product-page'].map((page) => resolve(root, `src/features/catalog/${page}.tsx`));
+/**
+ * The pages a shopper most often lands on: the chunk groups keep their files few (vite-plugin-chunk-groups.ts), and
+ * each has a static shell that draws its lead pictures (vite-plugin-locale-shells.ts, decisions 038-lead, 039-lead).
+ */
+export const LEAD_PAGES = ['home', 'shop', 'product'] as const;
+export type LeadPage = (typeof LEAD_PAGES)[number];
+
+/** The lead pages' modules (`src/features/catalog/home-page.tsx`, …). */
+export const leadPagePaths = (root: string) => LEAD_PAGES.map((page) => resolve(root, `src/features/catalog/${page}-page.tsx`));
+
+/** A locale's message catalogue (locales/en.json, locales/ar.json): id → ICU text. */
+export const readCatalogue = (root: string, locale: 'en' | 'ar'): Record<string, string> =>
+  JSON.parse(readFileSync(resolve(root, `locales/${locale}.json`), 'utf8')) as Record<string, string>;
 
 /** Whether a page Vite transforms is the shop's `index.html` (Storybook and the browser test runner have their own). */
 export const isShopPage = (filename: string, root: string) => resolve(filename) === resolve(root, 'index.html');

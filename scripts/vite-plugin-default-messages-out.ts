@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
+import { readCatalogue } from './vite-build-output.ts';
 
 /**
  * The English text of every message is written twice in the source: as the `defaultMessage` of its descriptor
@@ -91,7 +90,7 @@ export const defaultMessagesOut = (): Plugin => {
     // After TypeScript and JSX are compiled: every descriptor, props of <FormattedMessage> included, is an object.
     enforce: 'post',
     configResolved(config) {
-      catalogue = JSON.parse(readFileSync(resolve(config.root, 'locales/en.json'), 'utf8')) as Record<string, string>;
+      catalogue = readCatalogue(config.root, 'en');
     },
     transform(code, id) {
       const path = id.split('?')[0] ?? id;

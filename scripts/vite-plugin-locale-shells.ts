@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Connect, Plugin, Rolldown } from 'vite';
-import { chunkWithModule, isShopPage } from './vite-build-output.ts';
+import { chunkWithModule, isShopPage, LEAD_PAGES, readCatalogue, type LeadPage } from './vite-build-output.ts';
 import { messagesModuleId } from './vite-plugin-precompiled-messages.ts';
 
 /**
@@ -33,13 +31,13 @@ type Locale = keyof typeof LOCALES;
 const SHELL_CARD = '<div class="static-shell-card"><div class="static-shell-card-media static-shell-art"></div></div>';
 
 /**
- * The pages whose shell draws their lead pictures: the addresses they answer (under a locale) and the page's first
- * block, as the app draws it (static-shell.css); each `.static-shell-art` takes a picture, in order. Home: the
+ * The lead pages' shells (LEAD_PAGES, vite-build-output.ts): the addresses they answer (under a locale) and the
+ * page's first block, as the app draws it (static-shell.css); each `.static-shell-art` takes a picture, in order. Home: the
  * banner's box (on phones with the carousel's control strip under it). A product: the breadcrumbs' line, then the
  * gallery's square stage (beside the details on wider screens). The shop: the breadcrumbs' line, the heading, the
  * filters' column (wider screens), the toolbar and the first row of cards.
  */
-export const LEAD_PAGES = {
+const LEAD_PAGE_SHELLS: Record<LeadPage, { path: RegExp; block: string }> = {
   home: {
     path: /^\/(en|ar)\/?$/,
     block: '<div class="static-shell-block"><div class="static-shell-art"></div></div>',
@@ -55,24 +53,21 @@ export const LEAD_PAGES = {
       `<div class="static-shell-filters"></div><div class="static-shell-results"><div class="static-shell-toolbar"></div><div class="static-shell-cards">${SHELL_CARD.repeat(4)}</div></div>` +
       '</div>',
   },
-} as const;
-type LeadPage = keyof typeof LEAD_PAGES;
+};
 
 /** Every other page's block: the home banner's box, without a picture. */
-const PLAIN_BLOCK = LEAD_PAGES.home.block;
+const PLAIN_BLOCK = LEAD_PAGE_SHELLS.home.block;
 
 /** The file a locale's page is written to: `index.html`, or the lead page's own (`product.html`, `ar/home.html`). */
 export const pageFile = (locale: Locale, lead?: LeadPage) => `${LOCALES[locale].folder}${lead ?? 'index'}.html`;
 
 /** The lead page an address (no query) opens, if any. */
-export const leadPageOf = (path: string): LeadPage | undefined =>
-  (Object.keys(LEAD_PAGES) as LeadPage[]).find((lead) => LEAD_PAGES[lead].path.test(path));
+export const leadPageOf = (path: string): LeadPage | undefined => LEAD_PAGES.find((lead) => LEAD_PAGE_SHELLS[lead].path.test(path));
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const shopName = (root: string, locale: Locale): string => {
-  const messages = JSON.parse(readFileSync(resolve(root, `locales/${locale}.json`), 'utf8')) as Record<string, string>;
-  const name = messages['app.name'];
+  const name = readCatalogue(root, locale)['app.name'];
   if (!name) throw new Error(`locales/${locale}.json has no app.name for the static shell`);
   return name;
 };
@@ -94,7 +89,7 @@ const shellMarkup = (name: string, lead: LeadPage | undefined) =>
   `<div class="static-shell-header"><div class="static-shell-banner"></div>` +
   `<div class="static-shell-bar"><span class="static-shell-name">${escapeHtml(name)}</span></div>` +
   `<div class="static-shell-strip"></div></div>` +
-  `<div class="static-shell-page">${lead ? LEAD_PAGES[lead].block : PLAIN_BLOCK}</div>` +
+  `<div class="static-shell-page">${lead ? LEAD_PAGE_SHELLS[lead].block : PLAIN_BLOCK}</div>` +
   `</div></div>`;
 
 export interface LocaleShellOptions {
@@ -183,7 +178,7 @@ export const localeShells = (): Plugin => {
         const options = { messagesHref: messagesChunk(bundle, locale, base), fontHrefs: localeFonts(bundle, locale, base) };
         const name = shopName(root, locale);
         if (locale === 'ar') this.emitFile({ type: 'asset', fileName: pageFile(locale), source: localeShell(english, locale, name, options) });
-        for (const lead of Object.keys(LEAD_PAGES) as LeadPage[]) {
+        for (const lead of LEAD_PAGES) {
           this.emitFile({ type: 'asset', fileName: pageFile(locale, lead), source: localeShell(english, locale, name, { ...options, lead }) });
         }
       }
