@@ -35,18 +35,6 @@ const warmIntl = (locale: Locale) => {
   setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(locale), 0);
 };
 
-/**
- * Inter (fonts-inter.css, in the entry's stylesheet) at one weight: the variable file has every weight. The
- * shorthand needs a size; it chooses no face.
- */
-const LATIN_FONT = "400 1em 'Inter'";
-/**
- * Cairo (fonts-cairo.css, loaded by fonts-arabic.ts), likewise one variable file. Its face covers Arabic letters
- * only: a load without an Arabic character (the default is a space) would ask for nothing.
- */
-const ARABIC_FONT = "400 1em 'Cairo'";
-const ARABIC_TEXT = 'ع';
-
 const within = (work: Promise<unknown>, ms: number) => Promise.race([work, new Promise((done) => setTimeout(done, ms))]);
 
 /** What the first render needs, once it is there. */
@@ -97,12 +85,11 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   // are asked for with the large chunk, once the pictures are on screen (decision 039-lead); other pages preload
   // them from the HTML.
   const messages = lead ? appMayLoad.then(() => loadMessagesOrEnglish(locale)) : loadMessagesOrEnglish(locale);
-  // Arabic pages: Cairo (its @font-face, and the file, which other pages preload), and Inter for the Latin words of
-  // Arabic text (a product's "S24 Ultra 5G", prices): asked for only once the first render set them, Inter arrived
-  // after it, and every word after a Latin one on its line moved (CLS 0.036 on a product's page).
+  // Arabic pages: Cairo's @font-face and its file (other pages preload the file), and Inter for Latin words.
   if (locale === 'ar') {
     void appMayLoad
-      .then(() => Promise.all([import('./fonts-arabic').then(() => document.fonts.load(ARABIC_FONT, ARABIC_TEXT)), document.fonts.load(LATIN_FONT)]))
+      .then(() => import('./fonts-arabic'))
+      .then(({ loadArabicPageFonts }) => loadArabicPageFonts())
       .catch(() => undefined);
   }
   if (mockApi) {
