@@ -11,6 +11,7 @@ import { defaultMessagesOut } from './scripts/vite-plugin-default-messages-out.t
 import { zodWithoutEval } from './scripts/vite-plugin-zod-without-eval.ts';
 import { themeCss } from './scripts/vite-plugin-theme-css.ts';
 import { axiosXhrOnly } from './scripts/vite-plugin-axios-xhr-only.ts';
+import { griffelCss } from './scripts/vite-plugin-griffel-css.ts';
 
 /**
  * Our own `makeStyles`/`makeResetStyles` calls precompiled at build time (decision 031-s15b), as Fluent ships its
@@ -24,7 +25,7 @@ import { axiosXhrOnly } from './scripts/vite-plugin-axios-xhr-only.ts';
  */
 const griffelAheadOfTime = (command: ConfigEnv['command']) =>
   command === 'build' && !process.env.GRIFFEL_RUNTIME
-    ? [griffel({ include: [/\/src\/.+\.tsx?$/], babelOptions: { presets: ['@babel/preset-typescript'] } })]
+    ? [griffel({ include: [/\/src\/.+\.tsx?$/], babelOptions: { presets: ['@babel/preset-typescript'] } }), griffelCss()]
     : [];
 
 export default ({ mode, command }: ConfigEnv) =>

@@ -77,7 +77,7 @@ const LOCALE_PRELOADS = /\s*<link rel="(?:modulepreload|preload)" data-(?:messag
 const messagesPreload = (href: string) => `<link rel="modulepreload" data-messages crossorigin href="${href}">`;
 const fontPreload = (href: string) => `<link rel="preload" data-font as="font" type="font/woff2" crossorigin href="${href}">`;
 /** The large start chunk's preloads (scripts/vite-plugin-preload-start.ts), which a lead page goes without. */
-const APP_PRELOADS = /\s*<link rel="modulepreload" data-app\b[^>]*>/g;
+const APP_PRELOADS = /\s*<link rel="(?:modulepreload|preload)" data-app\b[^>]*>/g;
 
 /**
  * The shell's markup: the header's boxes as the app draws them with a top banner and the category strip (the

@@ -54,7 +54,23 @@ export const preloadStart = (): Plugin => {
       // mock's chunks at low priority too: they must not hold back the shell's first paint either. The large
       // chunk's links are marked `data-app`: a lead page (home, the shop, a product) goes without them (decisions
       // 038-lead, 039-lead; vite-plugin-locale-shells.ts).
-      return [...forRequests.map((fileName) => link(fileName)), ...forApp.map((fileName) => link(fileName, true, true)), ...forMock.map((fileName) => link(fileName, true))];
+      // The large chunk's stylesheets (Griffel's rules, vite-plugin-griffel-css.ts) with it: the chunk runs once they
+      // are in, so they must not start downloading only when it is imported.
+      const appCss = forApp.flatMap((fileName) => {
+        const chunk = bundle[fileName];
+        return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+      });
+      const style = (fileName: string): HtmlTagDescriptor => ({
+        tag: 'link',
+        attrs: { rel: 'preload', 'data-app': '', as: 'style', href: `${base}${fileName}`, fetchpriority: 'low' },
+        injectTo: 'head',
+      });
+      return [
+        ...forRequests.map((fileName) => link(fileName)),
+        ...forApp.map((fileName) => link(fileName, true, true)),
+        ...appCss.map(style),
+        ...forMock.map((fileName) => link(fileName, true)),
+      ];
     },
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepStyleRule } from './style-renderer';
+import { keepStyleRule } from './style-rule-filter';
 
 describe('keepStyleRule', () => {
   it("drops Fluent's non-standard vertical-slider fallback (Chromium warns on it)", () => {

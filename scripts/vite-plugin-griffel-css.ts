@@ -1,0 +1,297 @@
+import { parse } from '@babel/parser';
+import type { ArgumentPlaceholder, Expression, Node, Program, SpreadElement } from '@babel/types';
+import MagicString from 'magic-string';
+import type { Plugin, Rolldown } from 'vite';
+import { keepStyleRule } from '../src/app/style-rule-filter.ts';
+import { startModulePath } from './vite-build-output.ts';
+
+/**
+ * Griffel's CSS out of the JavaScript, into one stylesheet (decision 040). Fluent ships its styles compiled ahead of
+ * time, and so are ours in a build (decision 031): every `makeStyles` is `__styles(classes, cssRules)`, every
+ * `makeResetStyles` `__resetStyles(ltr, rtl, cssRules)`, and at run time Griffel inserts `cssRules` into `<style>`
+ * elements the first time a class is used. Here each such call becomes Griffel's own extraction form,
+ * `__css(classes)` / `__resetCSS(ltr, rtl)` (the class names, nothing inserted), and its rules go to a stylesheet
+ * that Vite loads with the start chunk (src/app/start.tsx), as it does a chunk's own CSS: the rule text leaves the
+ * JavaScript, and nothing is computed or inserted while React renders.
+ *
+ * One stylesheet, in Griffel's order. At run time Griffel keeps one `<style>` per bucket (reset, plain, :link, …,
+ * :hover, :active, @media, …), per priority (a shorthand's rule before a longhand's) and, for @media, per query,
+ * and each rule once: between two rules of equal specificity the later bucket wins (a component's @media rule over
+ * a plain one, a page's plain rule over a Fluent component's reset). The stylesheet has every rule once, in that
+ * order, so the cascade is the same. Tried and measured (decision 040): a stylesheet per chunk (Vite's way) breaks
+ * it — the rules are atomic and shared, so a rule repeated in a later chunk's stylesheet comes after another's
+ * @media rule (the phone's bottom bar showed on desktops), and a rule left only in an earlier one loses to a
+ * later reset (the FAQ's search box lost its padding); cascade layers per bucket keep the order across stylesheets
+ * but beat specificity, which Fluent relies on (a reset's `:hover` over a plain class: hover colours were lost).
+ *
+ * Build only, and only with the ahead-of-time transform (GRIFFEL_RUNTIME=1 builds keep Griffel's insertion). A
+ * style whose rules are not plain literals fails the build: Griffel would insert it after the stylesheet.
+ */
+
+/** Griffel's buckets in their order (`styleBucketOrdering`, @griffel/core). */
+export const BUCKETS = ['r', 'd', 'l', 'v', 'w', 'f', 'i', 'h', 'a', 's', 'k', 't', 'm', 'c', 'x'] as const;
+type Bucket = (typeof BUCKETS)[number];
+
+export interface GriffelRule {
+  bucket: string;
+  css: string;
+  /** The @media (bucket m) or @container (bucket x) condition the rule's sheet is sorted by. */
+  condition: string;
+  priority: number;
+}
+
+type Literal = string | number | null | Literal[] | { [key: string]: Literal };
+
+class NotLiteral extends Error {}
+
+function literal(node: Node | null | undefined): Literal {
+  if (!node) throw new NotLiteral();
+  switch (node.type) {
+    case 'StringLiteral':
+    case 'NumericLiteral':
+      return node.value;
+    case 'NullLiteral':
+      return null;
+    case 'TemplateLiteral':
+      if (node.expressions.length > 0) throw new NotLiteral();
+      return node.quasis.map((quasi) => quasi.value.cooked ?? '').join('');
+    case 'UnaryExpression':
+      if (node.operator === '-' && node.argument.type === 'NumericLiteral') return -node.argument.value;
+      throw new NotLiteral();
+    case 'ArrayExpression':
+      return node.elements.map((element) => literal(element));
+    case 'ObjectExpression':
+      return Object.fromEntries(
+        node.properties.map((property) => {
+          if (property.type !== 'ObjectProperty' || property.computed) throw new NotLiteral();
+          const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'StringLiteral' ? property.key.value : undefined;
+          if (key === undefined) throw new NotLiteral();
+          return [key, literal(property.value)];
+        }),
+      );
+    default:
+      throw new NotLiteral();
+  }
+}
+
+/** A `cssRules` argument (`{ d: [...], m: [[rule, { m: query }]] }`, or a reset's array) as rules. */
+export function griffelRules(cssRules: Literal, resetArray = false): GriffelRule[] {
+  const byBucket = resetArray && Array.isArray(cssRules) ? { r: cssRules } : cssRules;
+  if (!byBucket || typeof byBucket !== 'object' || Array.isArray(byBucket)) throw new NotLiteral();
+  return Object.entries(byBucket).flatMap(([bucket, entries]) => {
+    if (!BUCKETS.includes(bucket as Bucket) || !Array.isArray(entries)) throw new NotLiteral();
+    return entries.map((entry): GriffelRule => {
+      const [css, meta] = Array.isArray(entry) ? entry : [entry, {}];
+      if (typeof css !== 'string' || !meta || typeof meta !== 'object' || Array.isArray(meta)) throw new NotLiteral();
+      const condition = bucket === 'm' ? meta.m : bucket === 'x' ? meta.x : '';
+      return { bucket, css, condition: typeof condition === 'string' ? condition : '', priority: typeof meta.p === 'number' ? meta.p : 0 };
+    });
+  });
+}
+
+const GRIFFEL_SOURCES = new Set(['@griffel/react', '@fluentui/react-components']);
+const EXTRACTED = { __styles: { to: '__css', rulesAt: 1 }, __resetStyles: { to: '__resetCSS', rulesAt: 2 } } as const;
+type Compiled = keyof typeof EXTRACTED;
+
+export interface Extraction {
+  code: string;
+  map: ReturnType<MagicString['generateMap']>;
+  rules: GriffelRule[];
+  /** Calls left to Griffel's run time (their rules are not literals). */
+  kept: number;
+}
+
+type Argument = Expression | SpreadElement | ArgumentPlaceholder;
+
+/** Whether evaluating `node` can do nothing but read: literals, reads of properties, objects, `#__PURE__` calls. */
+function onlyReads(node: Node | null | undefined): boolean {
+  if (!node) return true;
+  switch (node.type) {
+    case 'StringLiteral':
+    case 'NumericLiteral':
+    case 'BooleanLiteral':
+    case 'NullLiteral':
+    case 'Identifier':
+      return true;
+    case 'TemplateLiteral':
+      return node.expressions.every((expression) => onlyReads(expression));
+    case 'MemberExpression':
+      return onlyReads(node.object) && (!node.computed || onlyReads(node.property));
+    case 'UnaryExpression':
+      return node.operator !== 'delete' && onlyReads(node.argument);
+    case 'BinaryExpression':
+      return onlyReads(node.left) && onlyReads(node.right);
+    case 'ArrayExpression':
+      return node.elements.every((element) => onlyReads(element));
+    case 'SpreadElement':
+      return onlyReads(node.argument);
+    case 'ObjectExpression':
+      return node.properties.every((property) => property.type !== 'ObjectMethod' && (property.type === 'SpreadElement' ? onlyReads(property.argument) : (!property.computed || onlyReads(property.key)) && onlyReads(property.value)));
+    case 'CallExpression':
+      return Boolean(node.leadingComments?.some((comment) => /[#@]__PURE__/.test(comment.value))) && onlyReads(node.callee) && node.arguments.every((argument) => onlyReads(argument));
+    default:
+      return false;
+  }
+}
+
+/**
+ * What a precompiled style module keeps of its style objects once their CSS is text: constants nobody reads any
+ * more, and bare expressions (`const disabledStyles = { color: tokens.colorNeutralForegroundDisabled, ...
+ * shorthands.borderColor(…) }`, `` `${tokens.strokeWidthThin}`; ``). The bundler keeps them (a property read
+ * might run a getter), and with them Fluent's whole `tokens` object (≈ 3 kB gz) and Griffel's shorthands: their
+ * source ranges, to remove. Only top-level, unexported statements that do nothing but read.
+ */
+export function leftoverStyleValues(program: Program): [number, number][] {
+  const identifiers: { name: string; start: number }[] = [];
+  const collect = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(collect);
+    const typed = node as Node;
+    if (typed.type === 'Identifier') identifiers.push({ name: typed.name, start: typed.start! });
+    for (const [key, value] of Object.entries(typed)) if (key !== 'loc' && key !== 'leadingComments' && key !== 'trailingComments' && value && typeof value === 'object') collect(value);
+  };
+  collect(program.body);
+  const removed: [number, number][] = [];
+  const isRemoved = (at: number) => removed.some(([start, end]) => at >= start && at < end);
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const statement of program.body) {
+      if (isRemoved(statement.start!)) continue;
+      let dead = false;
+      if (statement.type === 'ExpressionStatement') dead = onlyReads(statement.expression);
+      else if (statement.type === 'VariableDeclaration' && statement.declarations.length === 1) {
+        const [declaration] = statement.declarations;
+        if (declaration!.id.type === 'Identifier' && onlyReads(declaration!.init)) {
+          const { name, start } = declaration!.id;
+          dead = !identifiers.some((identifier) => identifier.name === name && identifier.start !== start && !isRemoved(identifier.start));
+        }
+      }
+      if (dead) {
+        removed.push([statement.start!, statement.end!]);
+        changed = true;
+      }
+    }
+  }
+  return removed;
+}
+
+/** One module: its `__styles` / `__resetStyles` calls rewritten, their rules returned. Null when it has none. */
+export function extractGriffelCss(code: string, id: string): Extraction | null {
+  if (!code.includes('__styles') && !code.includes('__resetStyles')) return null;
+  const program = parse(code, { sourceType: 'module', sourceFilename: id }).program;
+  const callees = new Map<string, { kind: Compiled; source: string }>();
+  for (const statement of program.body) {
+    if (statement.type !== 'ImportDeclaration' || !GRIFFEL_SOURCES.has(statement.source.value)) continue;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type !== 'ImportSpecifier') continue;
+      const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
+      if (imported in EXTRACTED) callees.set(specifier.local.name, { kind: imported as Compiled, source: statement.source.value });
+    }
+  }
+  if (callees.size === 0) return null;
+
+  const edits = new MagicString(code);
+  const rules: GriffelRule[] = [];
+  const used = new Map<string, string>();
+  let kept = 0;
+  const visit = (node: Node | null | undefined): void => {
+    if (!node || typeof node !== 'object') return;
+    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && callees.has(node.callee.name)) {
+      const { kind, source } = callees.get(node.callee.name)!;
+      const { to, rulesAt } = EXTRACTED[kind];
+      const args: Argument[] = node.arguments;
+      const rulesArgument = args[rulesAt];
+      const before = args[rulesAt - 1];
+      try {
+        if (args.length !== rulesAt + 1 || !rulesArgument || !before) throw new NotLiteral();
+        rules.push(...griffelRules(literal(rulesArgument), kind === '__resetStyles'));
+        const local = `__griffel_${to}`;
+        used.set(local, `import { ${to} as ${local} } from '${source}';\n`);
+        edits.overwrite(node.callee.start!, node.callee.end!, local);
+        edits.remove(before.end!, rulesArgument.end!);
+      } catch (error) {
+        if (!(error instanceof NotLiteral)) throw error;
+        kept += 1;
+      }
+      return;
+    }
+    for (const key of Object.keys(node) as (keyof typeof node)[]) {
+      if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
+      const value = node[key] as unknown;
+      if (Array.isArray(value)) value.forEach((child) => visit(child as Node));
+      else if (value && typeof value === 'object' && 'type' in value) visit(value as Node);
+    }
+  };
+  program.body.forEach(visit);
+  if (rules.length === 0 && kept === 0) return null;
+  for (const [start, end] of leftoverStyleValues(program)) edits.remove(start, end);
+  edits.prepend([...used.values()].join(''));
+  return { code: edits.toString(), map: edits.generateMap({ hires: 'boundary', source: id }), rules, kept };
+}
+
+/**
+ * Griffel's sheet order: bucket, then (for @media and @container) the condition, compared as strings as Griffel's
+ * renderer does by default, then priority (a shorthand's rule before a longhand's).
+ */
+export function compareRules(a: GriffelRule, b: GriffelRule): number {
+  const bucket = BUCKETS.indexOf(a.bucket as Bucket) - BUCKETS.indexOf(b.bucket as Bucket);
+  if (bucket !== 0) return bucket;
+  if (a.condition !== b.condition) return a.condition < b.condition ? -1 : 1;
+  return a.priority - b.priority;
+}
+
+/** A stylesheet of these rules in Griffel's sheet order, each once; without the rules the run time drops. */
+export function griffelStylesheet(rules: GriffelRule[]): string {
+  const seen = new Set<string>();
+  const kept = rules.filter((rule) => keepStyleRule(rule.css) && !seen.has(rule.css) && seen.add(rule.css));
+  return kept.length === 0 ? '' : `${kept.sort(compareRules).map((rule) => rule.css).join('\n')}\n`;
+}
+
+type ChunkInfo = Pick<Rolldown.RenderedChunk, 'moduleIds'>;
+
+/**
+ * The one stylesheet: the rules of every module in the bundle, for the chunk holding `startModule`. Null when
+ * that chunk is not this one.
+ */
+export function bundleStylesheet(chunk: ChunkInfo, chunks: Record<string, ChunkInfo>, rulesOf: (moduleId: string) => GriffelRule[], startModule: string): string | null {
+  if (!chunk.moduleIds.includes(startModule)) return null;
+  return griffelStylesheet(Object.values(chunks).flatMap((each) => each.moduleIds.flatMap(rulesOf)));
+}
+
+export function griffelCss(): Plugin {
+  const rulesByModule = new Map<string, GriffelRule[]>();
+  let root = process.cwd();
+  let kept: string[] = [];
+  return {
+    name: 'storefront:griffel-css',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      rulesByModule.clear();
+      kept = [];
+    },
+    transform(code, id) {
+      if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? id)) return null;
+      const extraction = extractGriffelCss(code, id);
+      if (!extraction) return null;
+      if (extraction.rules.length > 0) rulesByModule.set(id, extraction.rules);
+      if (extraction.kept > 0) kept.push(id);
+      return { code: extraction.code, map: extraction.map };
+    },
+    buildEnd() {
+      // A rule Griffel inserted at run time would come after the stylesheet, whatever its bucket: not the same order.
+      if (kept.length > 0) this.error(`Griffel styles whose rules are not literals, which the stylesheet cannot hold: ${kept.join(', ')}`);
+    },
+    renderChunk(_code, chunk, _options, { chunks }) {
+      const css = bundleStylesheet(chunk, chunks, (id) => rulesByModule.get(id) ?? [], startModulePath(root));
+      if (!css) return null;
+      const reference = this.emitFile({ type: 'asset', name: `${chunk.name}.css`, source: css });
+      chunk.viteMetadata?.importedCss.add(this.getFileName(reference));
+      return null;
+    },
+  };
+}
