@@ -267,6 +267,8 @@ export function griffelCss(): Plugin {
     name: 'storefront:griffel-css',
     apply: 'build',
     enforce: 'post',
+    // The app's code can tell that no style is written at run time (src/app/style-renderer.tsx).
+    config: () => ({ define: { 'import.meta.env.STOREFRONT_STYLESHEET': 'true' } }),
     configResolved(config) {
       root = config.root;
     },

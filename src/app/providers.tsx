@@ -1,11 +1,11 @@
-import { FluentProvider, RendererProvider, type PartialTheme } from '@fluentui/react-components';
+import { FluentProvider, type PartialTheme } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { AppToaster } from '../components/toast/app-toaster';
 import type { Messages } from '../i18n/load-messages';
 import { directionOf, DEFAULT_LOCALE, type Locale } from '../i18n/locales';
-import { styleRenderer } from './style-renderer';
+import { StyleRendererProvider } from './style-renderer';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -31,8 +31,7 @@ export function AppProviders({ queryClient, locale, messages, children }: AppPro
   }, [locale, dir]);
 
   return (
-    // The style renderer drops Fluent's non-standard slider rule (style-renderer.ts).
-    <RendererProvider renderer={styleRenderer()}>
+    <StyleRendererProvider>
       <QueryClientProvider client={queryClient}>
         <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
           {/* data-app-root: the page's column, styled in global.css (a makeStyles class made out here, outside the
@@ -43,6 +42,6 @@ export function AppProviders({ queryClient, locale, messages, children }: AppPro
           </FluentProvider>
         </IntlProvider>
       </QueryClientProvider>
-    </RendererProvider>
+    </StyleRendererProvider>
   );
 }
