@@ -262,13 +262,19 @@ export function bundleStylesheet(chunk: ChunkInfo, chunks: Record<string, ChunkI
 export function griffelCss(): Plugin {
   const rulesByModule = new Map<string, GriffelRule[]>();
   let root = process.cwd();
+  let shopBuild = false;
   let kept: string[] = [];
   return {
     name: 'storefront:griffel-css',
     apply: 'build',
     enforce: 'post',
-    // The app's code can tell that no style is written at run time (src/app/style-renderer.tsx).
-    config: () => ({ define: { 'import.meta.env.STOREFRONT_STYLESHEET': 'true' } }),
+    config(config) {
+      // The shop's build has Vite's default input (index.html); Storybook's build brings its own page, which has no
+      // start chunk to carry the stylesheet: there Griffel keeps inserting the styles at run time.
+      shopBuild = (config.build?.rolldownOptions?.input ?? config.build?.rollupOptions?.input) === undefined;
+      // The app's code can tell that no style is written at run time (src/app/style-renderer.tsx).
+      return shopBuild ? { define: { 'import.meta.env.STOREFRONT_STYLESHEET': 'true' } } : undefined;
+    },
     configResolved(config) {
       root = config.root;
     },
@@ -277,7 +283,7 @@ export function griffelCss(): Plugin {
       kept = [];
     },
     transform(code, id) {
-      if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? id)) return null;
+      if (!shopBuild || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? id)) return null;
       const extraction = extractGriffelCss(code, id);
       if (!extraction) return null;
       if (extraction.rules.length > 0) rulesByModule.set(id, extraction.rules);
@@ -289,6 +295,7 @@ export function griffelCss(): Plugin {
       if (kept.length > 0) this.error(`Griffel styles whose rules are not literals, which the stylesheet cannot hold: ${kept.join(', ')}`);
     },
     renderChunk(_code, chunk, _options, { chunks }) {
+      if (!shopBuild) return null;
       const css = bundleStylesheet(chunk, chunks, (id) => rulesByModule.get(id) ?? [], startModulePath(root));
       if (!css) return null;
       const reference = this.emitFile({ type: 'asset', name: `${chunk.name}.css`, source: css });
