@@ -44,17 +44,19 @@ describe('localeShell', () => {
   it("gives home's and a product's page a shell that draws the lead, without the app's large chunk, messages or fonts preloaded; other pages keep them", () => {
     const built = source.replace(
       '</head>',
-      '<link rel="modulepreload" crossorigin="" href="/assets/start-requests-1.js">\n<link rel="modulepreload" data-app="" crossorigin="" href="/assets/start-2.js" fetchpriority="low">\n</head>',
+      '<link rel="modulepreload" crossorigin="" href="/assets/start-requests-1.js">\n<link rel="modulepreload" data-app="" crossorigin="" href="/assets/start-2.js" fetchpriority="low">\n<link rel="preload" data-app="" as="style" href="/assets/start-2.css" fetchpriority="low">\n</head>',
     );
     const page = localeShell(built, 'ar', 'نايل');
     expect(page).toContain('href="/assets/start-2.js"');
+    expect(page).toContain('href="/assets/start-2.css"');
     expect(page).not.toContain('data-shell-lead');
     const home = localeShell(built, 'ar', 'نايل', { lead: 'home' });
     expect(home).not.toContain('/assets/start-2.js');
+    expect(home).not.toContain('/assets/start-2.css');
     expect(home).toContain('href="/assets/start-requests-1.js"');
     expect(home).toMatch(/<div class="static-shell" aria-hidden="true" data-shell-lead="home">.*<div class="static-shell-block"><div class="static-shell-art"><\/div>/);
     // Apart from those two, the same page.
-    expect(home.replace(' data-shell-lead="home"', '')).toBe(page.replace(/\n<link [^>]*data-app[^>]*>/, ''));
+    expect(home.replace(' data-shell-lead="home"', '')).toBe(page.replace(/\n<link [^>]*data-app[^>]*>/g, ''));
     // Nor the messages and fonts: start-up asks for them with the large chunk, after the pictures.
     const withPreloads = { messagesHref: '/assets/_precompiled-messages_ar-2.js', fontHrefs: ['/assets/cairo-arabic-wght-400-700-3.woff2'] };
     expect(localeShell(built, 'ar', 'نايل', withPreloads)).toContain('data-font');
