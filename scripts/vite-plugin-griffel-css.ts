@@ -1,7 +1,6 @@
-import { parse } from '@babel/parser';
-import type { ArgumentPlaceholder, Expression, Node, Program, SpreadElement } from '@babel/types';
+import type * as ESTree from 'estree';
 import MagicString from 'magic-string';
-import type { Plugin, Rolldown } from 'vite';
+import { parseAst, type Plugin, type Rolldown } from 'vite';
 import { keepStyleRule } from '../src/app/style-rule-filter.ts';
 import { startModulePath } from './vite-build-output.ts';
 
@@ -44,27 +43,28 @@ type Literal = string | number | null | Literal[] | { [key: string]: Literal };
 
 class NotLiteral extends Error {}
 
-function literal(node: Node | null | undefined): Literal {
+/** A node of Vite's parser (ESTree, with the source offsets the edits need). */
+type Node = ESTree.Node & { start: number; end: number };
+
+function literal(node: ESTree.Node | null | undefined): Literal {
   if (!node) throw new NotLiteral();
   switch (node.type) {
-    case 'StringLiteral':
-    case 'NumericLiteral':
-      return node.value;
-    case 'NullLiteral':
-      return null;
+    case 'Literal':
+      if (typeof node.value === 'string' || typeof node.value === 'number' || node.value === null) return node.value;
+      throw new NotLiteral();
     case 'TemplateLiteral':
       if (node.expressions.length > 0) throw new NotLiteral();
       return node.quasis.map((quasi) => quasi.value.cooked ?? '').join('');
     case 'UnaryExpression':
-      if (node.operator === '-' && node.argument.type === 'NumericLiteral') return -node.argument.value;
+      if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') return -node.argument.value;
       throw new NotLiteral();
     case 'ArrayExpression':
       return node.elements.map((element) => literal(element));
     case 'ObjectExpression':
       return Object.fromEntries(
         node.properties.map((property) => {
-          if (property.type !== 'ObjectProperty' || property.computed) throw new NotLiteral();
-          const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'StringLiteral' ? property.key.value : undefined;
+          if (property.type !== 'Property' || property.computed) throw new NotLiteral();
+          const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' && typeof property.key.value === 'string' ? property.key.value : undefined;
           if (key === undefined) throw new NotLiteral();
           return [key, literal(property.value)];
         }),
@@ -101,34 +101,35 @@ export interface Extraction {
   kept: number;
 }
 
-type Argument = Expression | SpreadElement | ArgumentPlaceholder;
+/** Whether the code right before `at` is a `#__PURE__` annotation (the parser keeps no comments on its nodes). */
+const annotatedPure = (code: string, at: number) => /\/\*\s*[#@]__PURE__\s*\*\/\s*$/.test(code.slice(Math.max(0, at - 40), at));
 
 /** Whether evaluating `node` can do nothing but read: literals, reads of properties, objects, `#__PURE__` calls. */
-function onlyReads(node: Node | null | undefined): boolean {
+function onlyReads(code: string, node: ESTree.Node | null | undefined): boolean {
   if (!node) return true;
+  const reads = (child: ESTree.Node | null | undefined) => onlyReads(code, child);
   switch (node.type) {
-    case 'StringLiteral':
-    case 'NumericLiteral':
-    case 'BooleanLiteral':
-    case 'NullLiteral':
+    case 'Literal':
     case 'Identifier':
       return true;
     case 'TemplateLiteral':
-      return node.expressions.every((expression) => onlyReads(expression));
+      return node.expressions.every(reads);
     case 'MemberExpression':
-      return onlyReads(node.object) && (!node.computed || onlyReads(node.property));
+      return reads(node.object) && (!node.computed || reads(node.property));
     case 'UnaryExpression':
-      return node.operator !== 'delete' && onlyReads(node.argument);
+      return node.operator !== 'delete' && reads(node.argument);
     case 'BinaryExpression':
-      return onlyReads(node.left) && onlyReads(node.right);
+      return reads(node.left) && reads(node.right);
     case 'ArrayExpression':
-      return node.elements.every((element) => onlyReads(element));
+      return node.elements.every(reads);
     case 'SpreadElement':
-      return onlyReads(node.argument);
+      return reads(node.argument);
     case 'ObjectExpression':
-      return node.properties.every((property) => property.type !== 'ObjectMethod' && (property.type === 'SpreadElement' ? onlyReads(property.argument) : (!property.computed || onlyReads(property.key)) && onlyReads(property.value)));
+      return node.properties.every((property) =>
+        property.type === 'SpreadElement' ? reads(property.argument) : property.kind === 'init' && !property.method && (!property.computed || reads(property.key)) && reads(property.value),
+      );
     case 'CallExpression':
-      return Boolean(node.leadingComments?.some((comment) => /[#@]__PURE__/.test(comment.value))) && onlyReads(node.callee) && node.arguments.every((argument) => onlyReads(argument));
+      return annotatedPure(code, (node as Node).start) && reads(node.callee) && node.arguments.every(reads);
     default:
       return false;
   }
@@ -141,14 +142,14 @@ function onlyReads(node: Node | null | undefined): boolean {
  * might run a getter), and with them Fluent's whole `tokens` object (≈ 3 kB gz) and Griffel's shorthands: their
  * source ranges, to remove. Only top-level, unexported statements that do nothing but read.
  */
-export function leftoverStyleValues(program: Program): [number, number][] {
+export function leftoverStyleValues(code: string, program: ESTree.Program): [number, number][] {
   const identifiers: { name: string; start: number }[] = [];
   const collect = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) return node.forEach(collect);
     const typed = node as Node;
-    if (typed.type === 'Identifier') identifiers.push({ name: typed.name, start: typed.start! });
-    for (const [key, value] of Object.entries(typed)) if (key !== 'loc' && key !== 'leadingComments' && key !== 'trailingComments' && value && typeof value === 'object') collect(value);
+    if (typed.type === 'Identifier') identifiers.push({ name: typed.name, start: typed.start });
+    for (const value of Object.values(typed)) if (value && typeof value === 'object') collect(value);
   };
   collect(program.body);
   const removed: [number, number][] = [];
@@ -156,19 +157,19 @@ export function leftoverStyleValues(program: Program): [number, number][] {
   let changed = true;
   while (changed) {
     changed = false;
-    for (const statement of program.body) {
-      if (isRemoved(statement.start!)) continue;
+    for (const statement of program.body as (ESTree.Program['body'][number] & Node)[]) {
+      if (isRemoved(statement.start)) continue;
       let dead = false;
-      if (statement.type === 'ExpressionStatement') dead = onlyReads(statement.expression);
+      if (statement.type === 'ExpressionStatement') dead = onlyReads(code, statement.expression);
       else if (statement.type === 'VariableDeclaration' && statement.declarations.length === 1) {
         const [declaration] = statement.declarations;
-        if (declaration!.id.type === 'Identifier' && onlyReads(declaration!.init)) {
-          const { name, start } = declaration!.id;
+        if (declaration!.id.type === 'Identifier' && onlyReads(code, declaration!.init)) {
+          const { name, start } = declaration!.id as ESTree.Identifier & Node;
           dead = !identifiers.some((identifier) => identifier.name === name && identifier.start !== start && !isRemoved(identifier.start));
         }
       }
       if (dead) {
-        removed.push([statement.start!, statement.end!]);
+        removed.push([statement.start, statement.end]);
         changed = true;
       }
     }
@@ -179,14 +180,16 @@ export function leftoverStyleValues(program: Program): [number, number][] {
 /** One module: its `__styles` / `__resetStyles` calls rewritten, their rules returned. Null when it has none. */
 export function extractGriffelCss(code: string, id: string): Extraction | null {
   if (!code.includes('__styles') && !code.includes('__resetStyles')) return null;
-  const program = parse(code, { sourceType: 'module', sourceFilename: id }).program;
+  const program = parseAst(code, { lang: 'js' }, id) as ESTree.Program;
   const callees = new Map<string, { kind: Compiled; source: string }>();
   for (const statement of program.body) {
-    if (statement.type !== 'ImportDeclaration' || !GRIFFEL_SOURCES.has(statement.source.value)) continue;
+    if (statement.type !== 'ImportDeclaration') continue;
+    const source = String(statement.source.value);
+    if (!GRIFFEL_SOURCES.has(source)) continue;
     for (const specifier of statement.specifiers) {
       if (specifier.type !== 'ImportSpecifier') continue;
-      const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
-      if (imported in EXTRACTED) callees.set(specifier.local.name, { kind: imported as Compiled, source: statement.source.value });
+      const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+      if (imported in EXTRACTED) callees.set(specifier.local.name, { kind: imported as Compiled, source });
     }
   }
   if (callees.size === 0) return null;
@@ -195,12 +198,12 @@ export function extractGriffelCss(code: string, id: string): Extraction | null {
   const rules: GriffelRule[] = [];
   const used = new Map<string, string>();
   let kept = 0;
-  const visit = (node: Node | null | undefined): void => {
+  const visit = (node: ESTree.Node | null | undefined): void => {
     if (!node || typeof node !== 'object') return;
     if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && callees.has(node.callee.name)) {
       const { kind, source } = callees.get(node.callee.name)!;
       const { to, rulesAt } = EXTRACTED[kind];
-      const args: Argument[] = node.arguments;
+      const args = node.arguments as (ESTree.Node & Node)[];
       const rulesArgument = args[rulesAt];
       const before = args[rulesAt - 1];
       try {
@@ -208,24 +211,23 @@ export function extractGriffelCss(code: string, id: string): Extraction | null {
         rules.push(...griffelRules(literal(rulesArgument), kind === '__resetStyles'));
         const local = `__griffel_${to}`;
         used.set(local, `import { ${to} as ${local} } from '${source}';\n`);
-        edits.overwrite(node.callee.start!, node.callee.end!, local);
-        edits.remove(before.end!, rulesArgument.end!);
+        const callee = node.callee as ESTree.Identifier & Node;
+        edits.overwrite(callee.start, callee.end, local);
+        edits.remove(before.end, rulesArgument.end);
       } catch (error) {
         if (!(error instanceof NotLiteral)) throw error;
         kept += 1;
       }
       return;
     }
-    for (const key of Object.keys(node) as (keyof typeof node)[]) {
-      if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
-      const value = node[key] as unknown;
-      if (Array.isArray(value)) value.forEach((child) => visit(child as Node));
-      else if (value && typeof value === 'object' && 'type' in value) visit(value as Node);
+    for (const value of Object.values(node) as unknown[]) {
+      if (Array.isArray(value)) value.forEach((child) => visit(child as ESTree.Node));
+      else if (value && typeof value === 'object' && 'type' in value) visit(value as ESTree.Node);
     }
   };
   program.body.forEach(visit);
   if (rules.length === 0 && kept === 0) return null;
-  for (const [start, end] of leftoverStyleValues(program)) edits.remove(start, end);
+  for (const [start, end] of leftoverStyleValues(code, program)) edits.remove(start, end);
   edits.prepend([...used.values()].join(''));
   return { code: edits.toString(), map: edits.generateMap({ hires: 'boundary', source: id }), rules, kept };
 }
