@@ -23,8 +23,11 @@ export const startRequestsModulePath = (root: string) => resolve(root, 'src/app/
 export const LEAD_PAGES = ['home', 'shop', 'product'] as const;
 export type LeadPage = (typeof LEAD_PAGES)[number];
 
-/** The lead pages' modules (`src/features/catalog/home-page.tsx`, …). */
-export const leadPagePaths = (root: string) => LEAD_PAGES.map((page) => resolve(root, `src/features/catalog/${page}-page.tsx`));
+/** A lead page's module (`src/features/catalog/home-page.tsx`, …). */
+export const leadPagePath = (root: string, page: LeadPage) => resolve(root, `src/features/catalog/${page}-page.tsx`);
+
+/** The lead pages' modules. */
+export const leadPagePaths = (root: string) => LEAD_PAGES.map((page) => leadPagePath(root, page));
 
 /** A locale's message catalogue (locales/en.json, locales/ar.json): id → ICU text. */
 export const readCatalogue = (root: string, locale: 'en' | 'ar'): Record<string, string> =>

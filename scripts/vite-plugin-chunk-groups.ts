@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { entryModulePath, findChunkWithModule, leadPagePaths, startModulePath, startRequestsModulePath } from './vite-build-output.ts';
+import { entryModulePath, findChunkWithModule, leadPagePath, leadPagePaths, startModulePath, startRequestsModulePath } from './vite-build-output.ts';
 
 /**
  * Packages reached through a barrel (`@fluentui/react-components` re-exports every Fluent package, most of
@@ -64,6 +64,7 @@ export const chunkGroups = (): Plugin => {
   let requestsGraph = new Set<string>();
   let sharedWithEntry = new Set<string>();
   let pagesCommon = new Set<string>();
+  let leadCommon = new Set<string>();
   let catalog = new Set<string>();
   return {
     name: 'storefront:chunk-groups',
@@ -81,7 +82,8 @@ export const chunkGroups = (): Plugin => {
                 { name: 'start-requests', test: (id: string) => requestsGraph.has(id), priority: 4 },
                 { name: 'start', test: (id: string) => startGraph.has(id), priority: 3 },
                 { name: 'pages-common', test: (id: string) => pagesCommon.has(id), priority: 2 },
-                { name: 'catalog', test: (id: string) => catalog.has(id), priority: 1 },
+                { name: 'lead-common', test: (id: string) => leadCommon.has(id), priority: 1 },
+                { name: 'catalog', test: (id: string) => catalog.has(id), priority: 1, includeDependenciesRecursively: false },
               ],
             },
           },
@@ -93,7 +95,7 @@ export const chunkGroups = (): Plugin => {
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       if (!this.getModuleInfo(startModule)) {
         // Storybook and other builds of this config
-        [startGraph, requestsGraph, sharedWithEntry, pagesCommon, catalog] = [new Set(), new Set(), new Set(), new Set(), new Set()];
+        [startGraph, requestsGraph, sharedWithEntry, pagesCommon, leadCommon, catalog] = [new Set(), new Set(), new Set(), new Set(), new Set(), new Set()];
         return;
       }
       requestsGraph = staticGraph(startRequestsModulePath(root), importsOf);
@@ -112,7 +114,10 @@ export const chunkGroups = (): Plugin => {
       const missing = [...leadPages].filter((page) => !isPage.has(page));
       if (missing.length > 0) this.error(`The lead pages are not lazy pages of the build any more: ${missing.join(', ')}`);
       pagesCommon = new Set([...importers].filter(([, of]) => of.length >= pages.length / 2).map(([id]) => id));
-      catalog = new Set([...importers].filter(([id, of]) => !pagesCommon.has(id) && of.filter((page) => leadPages.has(page)).length >= 2).map(([id]) => id));
+      const home = leadPagePath(root, 'home');
+      const sharedByLeadPages = [...importers].filter(([id, of]) => !pagesCommon.has(id) && of.filter((page) => leadPages.has(page)).length >= 2);
+      leadCommon = new Set(sharedByLeadPages.filter(([, of]) => of.includes(home)).map(([id]) => id));
+      catalog = new Set(sharedByLeadPages.filter(([, of]) => !of.includes(home)).map(([id]) => id));
     },
     generateBundle(_options, bundle) {
       // The entry must paint the shell with what it has: a static import of a start chunk would make it wait for

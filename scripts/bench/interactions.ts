@@ -16,7 +16,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium';
-import { median, ports, repoRoot, serveShop, startMockServer, stopAll } from './servers';
+import { FIRST_SCREEN_DRAWN, median, ports, repoRoot, serveShop, startMockServer, stopAll } from './servers';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const CPU = Number(process.env.BENCH_CPU ?? 4);
@@ -51,9 +51,7 @@ const elapsed = async (page: Page): Promise<number> => {
 };
 
 const drawn = async (page: Page) => {
-  await page.waitForFunction(() => document.querySelector('main h1') && document.querySelector('footer') && !document.querySelector('main .fui-Skeleton'), undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(FIRST_SCREEN_DRAWN, undefined, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 };
 

@@ -171,3 +171,14 @@ export async function serveShop(outDir: string, { skipBuild = false } = {}): Pro
   else await run('mock-code check', process.execPath, ['scripts/check-real-build.mjs', outDir]);
   return serveStatic('shop (real-API build)', outDir, ports.app);
 }
+
+/**
+ * In the page (an expression for `waitForFunction`): the first screen is drawn — a heading in main and no skeleton
+ * in view. What waits to come into view (home's lower sections, the footer: decision 041) is not waited for: a
+ * shopper who does not scroll never loads it, and neither does a measure.
+ */
+export const FIRST_SCREEN_DRAWN = `(() => {
+  const main = document.querySelector('main');
+  if (!main || !main.querySelector('h1, h2')) return false;
+  return !Array.from(main.querySelectorAll('.fui-Skeleton')).some((skeleton) => skeleton.getBoundingClientRect().top < window.innerHeight);
+})()`;

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { settle } from './support/page-end';
 
 /**
  * axe on every page of the route table, in both languages: public pages as a guest, customer pages after
@@ -53,13 +54,6 @@ const serious = async (page: Page) => {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')} — ${violation.help}`);
-};
-
-const settle = async (page: Page) => {
-  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
-  await page.locator('main h1, main h2').first().waitFor();
-  // No skeleton left on screen.
-  await expect(page.locator('main .fui-Skeleton')).toHaveCount(0);
 };
 
 const login = async (page: Page, locale: string) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settle } from './support/page-end';
 
 const DEMO = { email: 'demo@niletech.eg', password: 'Demo@1234' };
 
@@ -213,6 +214,7 @@ test('register, edit the profile, add an address, wishlist, compare and top up t
   await expect(page.getByText('12 Tahrir Street, floor 3', { exact: false })).toBeVisible();
 
   await page.goto('/en/');
+  await settle(page);
   const wish = page.getByRole('button', { name: /^Add .+ to wishlist$/ }).first();
   const wishedTitle = ((await wish.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to wishlist$/, '$1');
   await wish.click();

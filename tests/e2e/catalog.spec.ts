@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settle } from './support/page-end';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -97,7 +98,7 @@ test.describe('catalogue journeys', () => {
 
     test(`${locale}: search from the header to a product`, async ({ page }) => {
       await page.goto(`/${locale}/`);
-      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await settle(page);
       if (isMobile(page)) await page.getByRole('navigation').getByRole('button', { name: locale === 'en' ? 'Search' : 'بحث' }).click();
       else await page.getByRole('banner').getByRole('textbox').first().click();
       const dialog = page.getByRole('dialog');
@@ -120,7 +121,7 @@ test.describe('catalogue journeys', () => {
 
   test('Escape closes the search and clears it', async ({ page }) => {
     await page.goto('/en/');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await settle(page);
     if (isMobile(page)) await page.getByRole('navigation').getByRole('button', { name: 'Search' }).click();
     else await page.getByRole('banner').getByRole('textbox').first().click();
     await page.getByRole('dialog').getByRole('combobox').fill('samsung');
@@ -153,6 +154,29 @@ test.describe('catalogue journeys', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
+  // Home's product cards and the footer wait to come into view (decision 041): a shopper who does not scroll loads
+  // neither the cards' chunk nor the footer's; the first scroll brings both, and the cards replace their skeletons.
+  test('home loads its product cards and the footer once the page is scrolled, not before', async ({ page }) => {
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      const name = /\/assets\/(catalog|site-footer)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (name) asked.add(name);
+    });
+    await page.goto('/en/');
+    await expect(page.getByRole('region', { name: 'Offers and news' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bestSellers = page.locator('section[aria-labelledby="home-best-sellers"]');
+    await expect(bestSellers.getByTestId('product-skeleton').first()).toBeAttached();
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    expect([...asked]).toEqual([]);
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(bestSellers.getByTestId('product-card').first()).toBeAttached();
+    await expect(bestSellers.getByTestId('product-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    expect([...asked].sort()).toEqual(['catalog', 'site-footer']);
+  });
+
   // The filters panel is a chunk of its own (decision 035): a wide screen asks for it with the listing's chunk,
   // not once the listing has arrived and rendered; a phone only when the drawer is opened.
   test('following a link to the shop, the filters panel is asked for with the page (wide screens only)', async ({ page }) => {
@@ -168,7 +192,7 @@ test.describe('catalogue journeys', () => {
       if (name) arrived[name] ??= Date.now();
     });
     await page.goto('/en/');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await settle(page);
     await page.locator('a[href="/en/shop"]:visible').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { settle } from './support/page-end';
 
 test.describe('locale routing and the mock API', () => {
   test('the bare root goes to the English home', async ({ page }) => {
@@ -20,12 +21,14 @@ test.describe('locale routing and the mock API', () => {
     await expect(page.getByRole('heading', { name: 'الأكثر مبيعًا' })).toBeVisible();
     // Shop name from the preloaded settings and product titles from GET /home, both in Arabic.
     await expect(page.getByRole('banner').getByText('نايل للتقنية والتغذية')).toBeVisible();
+    await settle(page);
     const firstProduct = page.locator('section[aria-labelledby="home-best-sellers"] a[href*="/products/"]').nth(1);
     await expect(firstProduct).toHaveText(/[\u0600-\u06FF]/);
   });
 
   test('the English home shows best sellers from the mock with EGP prices', async ({ page }) => {
     await page.goto('/en/');
+    await settle(page);
     const bestSellers = page.locator('section[aria-labelledby="home-best-sellers"]');
     await expect(bestSellers.getByText(/EGP\s?[\d,]+/).first()).toBeVisible();
   });

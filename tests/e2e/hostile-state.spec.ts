@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOSTILE_CMS_HTML, THIRD_PARTY } from '../fixtures/hostile-cms-html';
 import { seedBeforeNextLoad } from './support/seed-storage';
+import { settle } from './support/page-end';
 
 /*
  * Issue 15: what old browsers and strangers throw at the shop. Each test seeds a bad state (stored session,
@@ -22,6 +23,7 @@ const customer = (token: string) => ({
 
 /** The home renders its products and Add to cart puts one in the cart. */
 async function homeWorksAndAddsToCart(page: Page) {
+  await settle(page);
   const card = page.getByTestId('product-card').first();
   await expect(card).toBeVisible();
   const add = page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first();
@@ -103,7 +105,7 @@ test.describe('a corrupted saved mock database', () => {
 
   test('an empty catalogue shows the empty states, not a blank page', async ({ page }) => {
     await page.goto('/en/');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await settle(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('storefront.mock-db') !== null)).toBe(true);
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront.mock-db') ?? '{}') as Record<string, unknown>);
     await seedBeforeNextLoad(page, 'storefront.mock-db', JSON.stringify({ ...saved, products: [], wishlist: [], compare: [], carts: [] }));
@@ -124,7 +126,7 @@ test.describe('hostile CMS HTML', () => {
     });
     await context.route(`**://*${THIRD_PARTY}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>elsewhere</p>' }));
     await page.goto('/en/');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await settle(page);
     const html = HOSTILE_CMS_HTML.map((payload) => `<section>${payload.html}</section>`).join('');
     const status = await page.evaluate(
       async (html) =>
@@ -172,7 +174,7 @@ test.describe('start-up and chunk failures', () => {
     await expect(page.getByRole('heading', { name: 'تعذّر تشغيل المتجر' })).toBeVisible();
     failing = false;
     await page.getByRole('button', { name: /Try again/ }).click();
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await settle(page);
   });
 
   // The app's two start chunks (decision 032-lead): the opened page's requests, and React with the shell.
@@ -195,7 +197,7 @@ test.describe('start-up and chunk failures', () => {
       expect(failed).toBeGreaterThan(0);
       failing = false;
       await page.getByRole('button', { name: /Try again · حاول مرة أخرى/ }).click();
-      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await settle(page);
     });
   }
 
@@ -217,7 +219,7 @@ test.describe('start-up and chunk failures', () => {
     let failing = true;
     await context.route(/\/assets\/cart-panel-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()));
     await page.goto('/en/');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await settle(page);
     const cart = page.getByRole('button', { name: /^Cart,/ });
     await cart.click();
     await expect(page.getByText('This could not be opened. Check your connection and try again.').first()).toBeVisible();
@@ -234,7 +236,7 @@ test.describe('start-up and chunk failures', () => {
     let failing = true;
     await context.route(/\/assets\/categories-panel-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()));
     await page.goto('/ar/');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await settle(page);
     const bar = page.getByRole('navigation', { name: 'تنقل سريع' });
     await bar.getByRole('button', { name: 'الأقسام' }).click();
     await expect(page.getByText('تعذّر فتح هذا الجزء. تحقّق من اتصالك وحاول مرة أخرى.').first()).toBeVisible();
@@ -246,7 +248,7 @@ test.describe('start-up and chunk failures', () => {
 
   test('a page chunk that failed once loads on the next visit', async ({ page, context }) => {
     await page.goto('/en/');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await settle(page);
     let failing = true;
     await context.route(/\/assets\/brands-page-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()));
     await page.evaluate(() => {
@@ -259,7 +261,7 @@ test.describe('start-up and chunk failures', () => {
       window.history.pushState(null, '', '/en/');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await settle(page);
     await page.evaluate(() => {
       window.history.pushState(null, '', '/en/brands');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { revealFooter, settle } from './support/page-end';
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { name: /^(Not Found|Page not found|غير موجود|الصفحة غير موجودة)$/ });
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -21,9 +22,10 @@ test.describe('header: top banner', () => {
     await page.goto('/en/terms-and-conditions');
     const banner = page.getByRole('complementary', { name: 'Promotion' });
     await expect(banner).toBeVisible();
-    // The page is long enough to scroll once its content and the (lazy) footer are in.
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The page is long enough to scroll once its content and the (lazy) footer are in; back at the top after.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settle(page);
+    await expect(banner).toBeVisible();
     await page.mouse.wheel(0, 800);
     await expect(page.getByTestId('top-banner')).toBeHidden();
     // The header stays on screen (sticky) while the banner is gone.
@@ -99,7 +101,7 @@ test.describe('page meta', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /الطلبات والشحن/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ar\/faq$/);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/faq$/);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'تواصل معنا' }).click();
+    await (await revealFooter(page)).getByRole('link', { name: 'تواصل معنا' }).click();
     await expect(page).toHaveTitle('تواصل معنا | نايل للتقنية والتغذية');
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\/ar\/contact-us$/);
   });
@@ -110,7 +112,7 @@ test.describe('links', () => {
     test.setTimeout(180_000);
     await page.goto('/en/');
     // Links come with the preloaded data: wait for the footer's and (on wide screens) the category strip's.
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await expect((await revealFooter(page)).getByRole('link', { name: 'FAQ' })).toBeVisible();
     if (!isMobile(page)) await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toBeVisible();
     const scopes = [page.getByRole('banner'), page.getByRole('contentinfo'), page.getByRole('navigation', { name: 'Quick navigation' })];
     const hrefs = new Set<string>();
@@ -131,7 +133,7 @@ test.describe('links', () => {
 
   test('the footer shows contact details, a map link and the five social links by name', async ({ page }) => {
     await page.goto('/en/faq');
-    const footer = page.getByRole('contentinfo');
+    const footer = await revealFooter(page);
     await expect(footer.getByRole('link', { name: '+20 2 2735 1234' })).toHaveAttribute('href', 'tel:+20227351234');
     await expect(footer.getByRole('link', { name: 'support@niletech.eg' })).toHaveAttribute('href', 'mailto:support@niletech.eg');
     await expect(footer.getByRole('link', { name: 'View on the map' })).toHaveAttribute('href', /maps\.google\.com/);
@@ -290,8 +292,9 @@ test.describe('offline', () => {
   test('shows the offline notice, the offline screen for a page that cannot load, and recovers', async ({ page, context }) => {
     await page.goto('/en/contact-us');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-    // The footer arrives once the browser is idle after the first render (decision 032): its links lead on.
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toBeVisible();
+    // The footer arrives once the browser is idle after the first render and its place comes into view
+    // (decisions 032, 041): its links lead on.
+    await expect((await revealFooter(page)).getByRole('link', { name: 'FAQ' })).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     // The FAQ page's code has not been downloaded yet: opening it offline shows the offline screen.
@@ -325,7 +328,7 @@ test.describe('CMS HTML', () => {
     });
     await page.goto('/en/');
     // The mock answers once the app has started (the footer's links come from it).
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
+    await expect((await revealFooter(page)).getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
     const replaced = await page.evaluate(async (html) => {
       const response = await fetch('/api/__mock/cms-html', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ target: 'terms', html }) });
       return response.status;

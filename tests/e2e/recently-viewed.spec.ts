@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedBeforeNextLoad } from './support/seed-storage';
+import { settle } from './support/page-end';
 
 /*
  * Issue 13: recently viewed. The list is kept on the device (ids only) and shown on home and on the
@@ -38,12 +39,14 @@ test('two product visits, a reload: both on home (most recent first, in either l
   await page.reload();
   await expect.poll(() => titles(page)).toEqual([FIRST.en]);
   await homeLink.click();
+  await settle(page);
   await expect(recentlyViewed(page).getByRole('heading', { level: 2, name: 'Recently viewed' })).toBeVisible();
   await expect.poll(() => titles(page)).toEqual([SECOND.en, FIRST.en]);
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('[1,3]');
 
   // The same stored ids, fresh in Arabic.
   await page.goto('/ar/');
+  await settle(page);
   await expect(recentlyViewed(page).getByRole('heading', { level: 2, name: 'شوهدت مؤخرًا' })).toBeVisible();
   await expect.poll(() => titles(page)).toEqual([SECOND.ar, FIRST.ar]);
 
@@ -57,7 +60,7 @@ test('two product visits, a reload: both on home (most recent first, in either l
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
   await homeLink.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Best sellers' })).toBeVisible();
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await settle(page);
   await expect(recentlyViewed(page)).toHaveCount(0);
 });
 
@@ -76,7 +79,7 @@ test('hostile stored values (wrong shape, a huge list) never break home or the p
       await seedBeforeNextLoad(page, KEY, value);
       await page.goto('/en/');
       await expect(page.getByRole('heading', { level: 2, name: 'Best sellers' })).toBeVisible();
-      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await settle(page);
       // The section reads the stored list once the browser is idle after the first render (decision 032).
       await expect.poll(() => warnings.some((text) => text.includes(KEY))).toBe(true);
       await expect(recentlyViewed(page)).toHaveCount(0);
@@ -86,6 +89,7 @@ test('hostile stored values (wrong shape, a huge list) never break home or the p
   await test.step('a huge list: cut to the first 12 (unknown ids skipped), then the product page records on top of it', async () => {
     await seedBeforeNextLoad(page, KEY, JSON.stringify([1, ...Array.from({ length: 300_000 }, (_, index) => index + 1_000)]));
     await page.goto('/en/');
+    await settle(page);
     await expect.poll(() => titles(page)).toEqual([SECOND.en]);
     await page.goto(`/en/products/${FIRST.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: FIRST.en })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, routeTable, sampleAddress, settle, type RouteEntry } from './support/route-table';
+import { settle } from './support/page-end';
+import { logIn, routeTable, sampleAddress, type RouteEntry } from './support/route-table';
 
 /**
  * One walk of the whole route table per language, on a phone: on every page

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settle } from './support/page-end';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -28,7 +29,7 @@ test.describe('search results page', () => {
     test(`${locale}: header search → Enter → results → a filter and a page size → a product`, async ({ page }) => {
       test.skip(isMobile(page), 'the header box is the desktop way in; the phone goes through "See all" below');
       await page.goto(`/${locale}/`);
-      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await settle(page);
       const dialog = await openSearch(page, locale);
       await dialog.getByRole('combobox').fill(t.term);
       await expect(dialog.getByRole('option').first()).toBeVisible();
@@ -64,7 +65,7 @@ test.describe('search results page', () => {
 
   test('"See all N results" in the dialog opens the results page with those N products', async ({ page }) => {
     await page.goto('/en/');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await settle(page);
     const dialog = await openSearch(page, 'en');
     await dialog.getByRole('combobox').fill('galaxy');
     const seeAll = dialog.getByRole('link', { name: /^See all \d+ results?$/ });

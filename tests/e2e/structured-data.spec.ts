@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settle } from './support/page-end';
 
 type Node = Record<string, unknown> & { '@type': string };
 
@@ -11,7 +12,7 @@ const meta = (page: Page, key: string) => page.locator(`meta[property="${key}"],
 test.describe('structured data, sharing tags and ratings', () => {
   test('home describes the shop; a product page its product, offer, rating and sharing card', async ({ page }) => {
     await page.goto('/ar/');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await settle(page);
     await expect(page.getByTestId('rating').first()).toHaveAttribute('aria-label', /^التقييم [\d.]+ من 5، /);
     await expect.poll(async () => (await jsonLd(page)).map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
     const [organization] = await jsonLd(page);

@@ -10,9 +10,11 @@ import { SiteHeader } from './site-header';
 import { useRoutePending } from './route-pending';
 import { contentWidth } from '../../lib/layout-tokens';
 import { useAfterIdle } from '../../lib/use-after-idle';
+import { useComingIntoView } from '../../lib/use-coming-into-view';
 
 // Below the fold on every page: the footer (links, contact, social icons) loads once the browser is idle after
-// the page's first render (decision 032-lead), not beside the page's own chunks and images.
+// the page's first render (decision 032-lead), not beside the page's own chunks and images, and once its place
+// comes into view or the page is scrolled (decision 041): on a long page a shopper who never scrolls never loads it.
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
 const useStyles = makeStyles({
@@ -55,6 +57,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Not drawn while the page's chunk is on its way (main is empty then): see route-pending.ts.
   const routePending = useRoutePending();
   const idle = useAfterIdle();
+  const [watchFooterPlace, footerComing] = useComingIntoView<HTMLDivElement>();
   return (
     <div className={styles.root}>
       <ShellPartBoundary part="page meta" resetKey={location}>
@@ -73,10 +76,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <OfflineNotice />
       </ShellPartBoundary>
       <ShellPartBoundary part="footer" resetKey={location}>
-        {!routePending && idle && (
+        {!routePending && idle && footerComing ? (
           <Suspense fallback={null}>
             <SiteFooter />
           </Suspense>
+        ) : (
+          // Where the footer will be: an empty box, watched for coming into view.
+          <div ref={watchFooterPlace} />
         )}
       </ShellPartBoundary>
       <ShellPartBoundary part="bottom bar" resetKey={location}>

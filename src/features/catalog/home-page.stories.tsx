@@ -13,6 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Home's product cards are drawn when their sections come into view (decision 041): brings them there. */
+const scrollToBestSellers = async (canvasElement: HTMLElement) =>
+  (await within(canvasElement).findByRole('heading', { level: 2, name: 'Best sellers' })).scrollIntoView();
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -22,9 +26,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Featured brands' })).toBeVisible();
     const categories = canvas.getByRole('list', { name: 'Shop by category' });
     await expect(within(categories).getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/categories/laptops');
-    // Brands and best sellers are drawn once the browser is idle after the first render (decision 032).
+    // Brands and best sellers are drawn once the browser is idle after the first render (decision 032) and their
+    // sections come into view (decision 041).
+    await scrollToBestSellers(canvasElement);
     await expect(within(await canvas.findByRole('list', { name: 'Featured brands' })).getAllByRole('link').length).toBeGreaterThan(0);
-    await expect(canvas.getAllByTestId('product-card').length).toBeGreaterThan(0);
+    await waitFor(() => expect(canvas.getAllByTestId('product-card').length).toBeGreaterThan(0));
     // So are the offers' cards (decision 035): each offer keeps its countdown above, and no skeleton stays.
     const offers = canvas.getByRole('heading', { level: 2, name: 'Limited-time offers' }).closest('section');
     await waitFor(() => expect(offers?.querySelectorAll('[data-testid="product-skeleton"]')).toHaveLength(0));
@@ -98,6 +104,7 @@ export const WithRecentlyViewed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await scrollToBestSellers(canvasElement);
     const section = within(await canvas.findByTestId('recently-viewed'));
     await expect(section.getByRole('heading', { level: 2, name: 'Recently viewed' })).toBeVisible();
     await waitFor(() => expect(section.getAllByTestId('product-card')).toHaveLength(2));

@@ -1,23 +1,35 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BoxSearchRegular } from '@fluentui/react-icons';
 import { useGetHome } from '../../api/generated/endpoints/catalog/catalog';
+import type { Product } from '../../api/generated/model';
 import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { Countdown } from '../../components/countdown/countdown';
 import { usePageMeta, useShopName } from '../../components/page-meta/page-meta';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
-import { ProductCard } from './product-card/product-card';
-import { ProductCardSkeleton, ProductCardSkeletons, ProductGrid } from './product-card/product-grid';
+import { ProductCardSkeleton, ProductCardSkeletons } from './product-card/product-card-skeleton';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
+import { lazyPart } from '../../components/routing/lazy-part';
+import type { ProductCard as Card } from './product-card/product-card';
+import type { ProductGrid as Grid } from './product-card/product-grid';
+import type { RecentlyViewedSection as RecentlyViewed } from './recently-viewed/recently-viewed-section';
+import { LazyPartBoundary } from '../../components/routing/lazy-part-boundary';
 import { SiteJsonLd } from '../../components/structured-data/site-json-ld';
 import { SKELETON_COUNTS } from '../../lib/constants';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { TaxonomyList } from './taxonomy-list';
 import { homeOf } from './home-of';
-import { RecentlyViewedSection } from './recently-viewed/recently-viewed-section';
 import { autoGrid, contentWidth, gridTrack, media } from '../../lib/layout-tokens';
 import { useAfterIdle } from '../../lib/use-after-idle';
+import { useComingIntoView } from '../../lib/use-coming-into-view';
+
+// Home's product cards (offers, best sellers, recently viewed) are all below the fold: their chunk (the catalogue's
+// cards, shared with the shop and the product page) is loaded when those sections come into view (decision 041).
+const ProductCard = lazyPart<ComponentProps<typeof Card>>(() => import('./product-card/product-card').then((module) => ({ default: module.ProductCard })));
+const ProductGrid = lazyPart<ComponentProps<typeof Grid>>(() => import('./product-card/product-grid').then((module) => ({ default: module.ProductGrid })));
+const RecentlyViewedSection = lazyPart<ComponentProps<typeof RecentlyViewed>>(() => import('./recently-viewed/recently-viewed-section').then((module) => ({ default: module.RecentlyViewedSection })));
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalXXXL, padding: tokens.spacingHorizontalL, maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
@@ -78,12 +90,29 @@ export default function HomePage() {
   const shopName = useShopName();
   const seeAll = intl.formatMessage({ id: 'home.seeAll', defaultMessage: 'See all' });
   const offers = data?.offers.filter((product) => product.offer_ends_at) ?? [];
-  // Below the fold at every width (decisions 032-lead, 035-lead): the offers' cards, best sellers, brands and
-  // what was recently viewed are drawn once the browser is idle after the first render, in their skeletons'
-  // boxes until then. The first render (banner, categories, the offers' countdowns) is then a third of the
-  // elements (the four offer cards alone were 381 of 662), and its frame comes sooner on a slow phone.
+  // Below the fold at every width (decisions 032-lead, 035-lead, 041): the offers' cards, best sellers, brands and
+  // what was recently viewed are drawn once the browser is idle after the first render and those sections come
+  // into view (or the page is scrolled), in their skeletons' boxes until then. A shopper who never scrolls loads
+  // neither the cards' chunk nor their pictures, and their render does not hold up the first screen's.
   const idle = useAfterIdle();
-  const belowFold = idle ? data : undefined;
+  const [watchLower, lowerComing] = useComingIntoView<HTMLElement>();
+  const belowFold = idle && lowerComing ? data : undefined;
+  const productsFailed = intl.formatMessage({ id: 'home.productsLoadFailed', defaultMessage: 'These products could not be loaded.' });
+  const offerList = (card: (product: Product) => ReactNode) => (
+    <ul className={styles.offers}>
+      {offers.map((product) => (
+        <li key={product.id} className={styles.offer}>
+          <div className={styles.offerEnds}>
+            <span>{intl.formatMessage({ id: 'home.offerEndsIn', defaultMessage: 'Offer ends in' })}</span>
+            {product.offer_ends_at && <Countdown endTime={product.offer_ends_at} compact className={styles.offerCountdown} />}
+          </div>
+          {card(product)}
+        </li>
+      ))}
+    </ul>
+  );
+  const offerSkeletons = () => offerList(() => <ProductCardSkeleton />);
+  const bestSellerSkeletons = <ProductCardSkeletons count={SKELETON_COUNTS.homeBestSellers} />;
 
   if (!data && error) return <QueryErrorScreen error={error} onRetry={refetch} headingLevel={1} />;
   return (
@@ -103,33 +132,35 @@ export default function HomePage() {
         </section>
       )}
       {(!data || offers.length > 0) && (
-        <section className={styles.section} aria-labelledby="home-offers">
+        <section ref={watchLower} className={styles.section} aria-labelledby="home-offers">
           <SectionHead id="home-offers" title={intl.formatMessage({ id: 'home.offers', defaultMessage: 'Limited-time offers' })} href="/shop?sortBy=discount" more={seeAll} />
-          {data ? (
-            <ul className={styles.offers}>
-              {offers.map((product) => (
-                <li key={product.id} className={styles.offer}>
-                  <div className={styles.offerEnds}>
-                    <span>{intl.formatMessage({ id: 'home.offerEndsIn', defaultMessage: 'Offer ends in' })}</span>
-                    {product.offer_ends_at && <Countdown endTime={product.offer_ends_at} compact className={styles.offerCountdown} />}
-                  </div>
-                  {belowFold ? <ProductCard product={product} /> : <ProductCardSkeleton />}
-                </li>
+          {belowFold ? (
+            <LazyPartBoundary parts={[ProductCard]} message={productsFailed} fallback={offerSkeletons()}>
+              {offerList((product) => (
+                <ProductCard product={product} />
               ))}
-            </ul>
+            </LazyPartBoundary>
+          ) : data ? (
+            offerSkeletons()
           ) : (
             <ProductCardSkeletons count={4} />
           )}
         </section>
       )}
       {(!data || data.bestSellers.length > 0) && (
-        <section className={styles.section} aria-labelledby="home-best-sellers">
+        <section ref={watchLower} className={styles.section} aria-labelledby="home-best-sellers">
           <SectionHead id="home-best-sellers" title={intl.formatMessage({ id: 'home.bestSellers', defaultMessage: 'Best sellers' })} href="/shop?sortBy=best_selling" more={seeAll} />
-          {belowFold ? <ProductGrid products={belowFold.bestSellers} /> : <ProductCardSkeletons count={SKELETON_COUNTS.homeBestSellers} />}
+          {belowFold ? (
+            <LazyPartBoundary parts={[ProductGrid]} message={productsFailed} fallback={bestSellerSkeletons}>
+              <ProductGrid products={belowFold.bestSellers} />
+            </LazyPartBoundary>
+          ) : (
+            bestSellerSkeletons
+          )}
         </section>
       )}
       {(!data || data.featuredBrands.length > 0) && (
-        <section className={styles.section} aria-labelledby="home-brands">
+        <section ref={watchLower} className={styles.section} aria-labelledby="home-brands">
           <SectionHead id="home-brands" title={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} href="/brands" more={seeAll} />
           <TaxonomyList items={belowFold?.featuredBrands} basePath="/brands" skeletons={SKELETON_COUNTS.homeBrands} label={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} />
         </section>
@@ -141,7 +172,11 @@ export default function HomePage() {
         </EmptyBlock>
       )}
       {/* Last, below the fold: what it adds once its products arrive moves nothing above it. */}
-      {idle && <RecentlyViewedSection />}
+      {belowFold && (
+        <LazyPartBoundary parts={[RecentlyViewedSection]} message={productsFailed} fallback={null}>
+          <RecentlyViewedSection />
+        </LazyPartBoundary>
+      )}
     </div>
   );
 }

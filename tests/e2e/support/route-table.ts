@@ -47,13 +47,6 @@ export const sampleAddress = (path: string) => {
   return address;
 };
 
-/** The page finished drawing: footer, a heading in main, no skeleton left. */
-export const settle = async (page: Page) => {
-  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
-  await page.locator('main h1, main h2').first().waitFor({ state: 'attached' });
-  await expect(page.locator('main .fui-Skeleton')).toHaveCount(0);
-};
-
 export const DEMO = { email: 'demo@niletech.eg', password: 'Demo@1234' } as const;
 
 /** Logs the demo customer in through the login form. */

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { settle as settleToTheEnd } from '../../e2e/support/page-end';
 
 /**
  * Everything that makes one screenshot of a screen equal the next: the same instant, the same data, the same
@@ -50,14 +51,14 @@ export async function prepare(page: Page, locale: 'en' | 'ar') {
 }
 
 /**
- * The page finished drawing: footer, a heading in main, no skeleton or spinner left. Up to 30 s each: on a
- * 2-core machine at load 35 the footer's lazy chunk once took longer than the 10 s default.
+ * The page finished drawing: footer, a heading in main, no skeleton or spinner left (scrolled through and back to
+ * the top: tests/e2e/support/page-end.ts). Up to 30 s each: on a 2-core machine at load 35 the footer's lazy chunk
+ * once took longer than the 10 s default.
  */
 export async function settle(page: Page) {
   const timeout = 30_000;
-  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible({ timeout });
   await expect(page.locator('main h1').first()).toBeVisible({ timeout });
-  await expect(page.locator('main .fui-Skeleton')).toHaveCount(0, { timeout });
+  await settleToTheEnd(page, timeout);
   await expect(page.locator('main .fui-Spinner')).toHaveCount(0, { timeout });
 }
 

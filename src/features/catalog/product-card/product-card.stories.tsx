@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductCard } from './product-card';
-import { ProductCardSkeletons } from './product-grid';
+import { ProductCardSkeletons } from './product-card-skeleton';
 import { sampleProduct } from './sample-product';
 
 const meta = {

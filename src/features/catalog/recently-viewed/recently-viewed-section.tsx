@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Product } from '../../../api/generated/model';
 import { media, railTrack } from '../../../lib/layout-tokens';
 import { ProductCard } from '../product-card/product-card';
-import { ProductCardSkeleton } from '../product-card/product-grid';
+import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
 import { useRecentlyViewedProducts } from './use-recently-viewed-products';
 
 const useStyles = makeStyles({

@@ -1,0 +1,38 @@
+import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { useProductGridStyles } from './product-grid-styles';
+
+const useStyles = makeStyles({
+  skeleton: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
+  image: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
+  shortLine: { width: '60%' },
+});
+
+/**
+ * One placeholder card: a product card's image, two title lines and its button, while it loads. A module apart
+ * from the card: home draws it for its lower sections before the cards' chunk is there (decision 041).
+ */
+export function ProductCardSkeleton() {
+  const styles = useStyles();
+  return (
+    <Skeleton className={styles.skeleton} data-testid="product-skeleton" aria-hidden>
+      <SkeletonItem shape="rectangle" className={styles.image} />
+      <SkeletonItem size={16} />
+      <SkeletonItem size={16} className={styles.shortLine} />
+      <SkeletonItem size={32} />
+    </Skeleton>
+  );
+}
+
+/** Placeholder cards while a product list loads. */
+export function ProductCardSkeletons({ count }: { count: number }) {
+  const styles = useProductGridStyles();
+  const intl = useIntl();
+  return (
+    <div className={styles.grid} role="status" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
