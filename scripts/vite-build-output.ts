@@ -33,6 +33,18 @@ export const leadPagePaths = (root: string) => LEAD_PAGES.map((page) => leadPage
 export const readCatalogue = (root: string, locale: 'en' | 'ar'): Record<string, string> =>
   JSON.parse(readFileSync(resolve(root, `locales/${locale}.json`), 'utf8')) as Record<string, string>;
 
+/**
+ * The ids messages have in a build (decision 041): each catalogue id (`home.seeAll`) becomes its index among the
+ * catalogue's sorted ids, in base 36 (`0` … `fr`), in the code and in the catalogues alike — the long ids were a
+ * third of each catalogue's weight.
+ */
+export const shortMessageIds = (catalogue: Record<string, string>): Map<string, string> =>
+  new Map(
+    Object.keys(catalogue)
+      .sort()
+      .map((id, index) => [id, index.toString(36)]),
+  );
+
 /** Whether a page Vite transforms is the shop's `index.html` (Storybook and the browser test runner have their own). */
 export const isShopPage = (filename: string, root: string) => resolve(filename) === resolve(root, 'index.html');
 

@@ -47,16 +47,21 @@ const isLazyPage = (id: string, dynamicImporters: readonly string[]) => dynamicI
  *
  * Pages: the default splitting gives each set of pages sharing a module a chunk of its own, so the home page
  * loaded 23 files after start-up, the shop 28 — small files that each hold a share of a phone's line while
- * waiting a round trip, beside the large start chunk still arriving. Two groups make them few:
- * - `pages-common`: what at least half of the lazy pages import (breadcrumbs, structured data);
- * - `catalog`: what at least two of the pages a shopper lands on share (home, shop, product page: the
- *   product grid and card, prices, cart controls, recently viewed, …). The other pages that use some of it
- *   (cart, wishlist, listings by category or brand) take the whole chunk: ≈ 12 kB gz, most of it theirs too.
+ * waiting a round trip, beside the large start chunk still arriving. Three groups make them few:
+ * - `lead-common`: what home shares with another page a shopper lands on (shop, product page): links, pictures
+ *   with their fallback, the product card's skeleton, structured data, the failure notices;
+ * - `pages-common`: what at least half of the lazy pages import (breadcrumbs);
+ * - `catalog`: what the shop and the product page share and home does not import (the product grid and card,
+ *   prices, cart controls, …): home draws its cards only when they come into view (decision 041) and loads
+ *   this chunk then. The other pages that use some of it (cart, wishlist, listings by category or brand) take
+ *   the whole chunk, most of it theirs too.
  * A page's own modules, and what only a few other pages share, keep the default splitting.
  *
  * The sets are static import graphs, known once every module is parsed (buildEnd); chunks are made after that,
  * when the groups' tests read them. A group also takes the dependencies of what it captures that no group of
- * a higher priority took (rolldown's `includeDependenciesRecursively`).
+ * a higher priority took (rolldown's `includeDependenciesRecursively`) — but `pages-common` and `catalog`: an
+ * icon module of Fluent holds icons of several pages (the banner's chevrons beside the breadcrumbs'), and taken
+ * into one of them it brought that whole chunk to home. Their dependencies keep the default splitting.
  */
 export const chunkGroups = (): Plugin => {
   let root = process.cwd();
@@ -78,11 +83,11 @@ export const chunkGroups = (): Plugin => {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'preload-helper', test: (id: string) => PRELOAD_HELPER.test(id) || sharedWithEntry.has(id), priority: 5 },
-                { name: 'start-requests', test: (id: string) => requestsGraph.has(id), priority: 4 },
-                { name: 'start', test: (id: string) => startGraph.has(id), priority: 3 },
-                { name: 'pages-common', test: (id: string) => pagesCommon.has(id), priority: 2 },
-                { name: 'lead-common', test: (id: string) => leadCommon.has(id), priority: 1 },
+                { name: 'preload-helper', test: (id: string) => PRELOAD_HELPER.test(id) || sharedWithEntry.has(id), priority: 6 },
+                { name: 'start-requests', test: (id: string) => requestsGraph.has(id), priority: 5 },
+                { name: 'start', test: (id: string) => startGraph.has(id), priority: 4 },
+                { name: 'lead-common', test: (id: string) => leadCommon.has(id), priority: 3 },
+                { name: 'pages-common', test: (id: string) => pagesCommon.has(id), priority: 2, includeDependenciesRecursively: false },
                 { name: 'catalog', test: (id: string) => catalog.has(id), priority: 1, includeDependenciesRecursively: false },
               ],
             },
@@ -113,11 +118,11 @@ export const chunkGroups = (): Plugin => {
       const leadPages = new Set(leadPagePaths(root));
       const missing = [...leadPages].filter((page) => !isPage.has(page));
       if (missing.length > 0) this.error(`The lead pages are not lazy pages of the build any more: ${missing.join(', ')}`);
-      pagesCommon = new Set([...importers].filter(([, of]) => of.length >= pages.length / 2).map(([id]) => id));
       const home = leadPagePath(root, 'home');
-      const sharedByLeadPages = [...importers].filter(([id, of]) => !pagesCommon.has(id) && of.filter((page) => leadPages.has(page)).length >= 2);
+      const sharedByLeadPages = [...importers].filter(([, of]) => of.filter((page) => leadPages.has(page)).length >= 2);
       leadCommon = new Set(sharedByLeadPages.filter(([, of]) => of.includes(home)).map(([id]) => id));
-      catalog = new Set(sharedByLeadPages.filter(([, of]) => !of.includes(home)).map(([id]) => id));
+      pagesCommon = new Set([...importers].filter(([id, of]) => !leadCommon.has(id) && of.length >= pages.length / 2).map(([id]) => id));
+      catalog = new Set(sharedByLeadPages.filter(([id, of]) => !pagesCommon.has(id) && !of.includes(home)).map(([id]) => id));
     },
     generateBundle(_options, bundle) {
       // The entry must paint the shell with what it has: a static import of a start chunk would make it wait for

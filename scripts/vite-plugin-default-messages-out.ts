@@ -1,6 +1,7 @@
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
-import { readCatalogue } from './vite-build-output.ts';
+import { readCatalogue, shortMessageIds } from './vite-build-output.ts';
+import { messagesModuleId } from './vite-plugin-precompiled-messages.ts';
 
 /**
  * The English text of every message is written twice in the source: as the `defaultMessage` of its descriptor
@@ -11,6 +12,10 @@ import { readCatalogue } from './vite-build-output.ts';
  * objects by then) — ≈ 1.6 kB gz of every page's JavaScript (decision 038-lead). Only text written as a plain string
  * goes; anything computed stays. A descriptor whose id locales/en.json lacks fails the build: without its text
  * the shop would show the id (run `npm run i18n:extract`).
+ *
+ * It also gives each descriptor its short id (`shortMessageIds`, decision 041), as the precompiled catalogues do. A
+ * catalogue id left anywhere else in the built JavaScript (an id not written in a descriptor) fails the build: the
+ * catalogues no longer have it.
  */
 
 const REMOVED = new Set(['defaultMessage', 'description']);
@@ -45,7 +50,7 @@ interface Stripped {
 const textOf = (value: Node) => (value.type === 'Literal' ? String(value.value) : ((value.quasis as { value: { cooked: string } }[])[0]?.value.cooked ?? ''));
 
 /** `code` without the plain-text `defaultMessage` and `description` of its message descriptors, or null if it has none. */
-export function withoutDefaultMessages(code: string, id = 'module.js'): Stripped | null {
+export function withoutDefaultMessages(code: string, id = 'module.js', shortIds?: ReadonlyMap<string, string>): Stripped | null {
   if (!code.includes('defaultMessage')) return null;
   const text = new MagicString(code);
   const ids: string[] = [];
@@ -55,7 +60,10 @@ export function withoutDefaultMessages(code: string, id = 'module.js'): Stripped
       const named = (name: string) => properties.find((property) => keyName(property) === name);
       const messageId = named('id');
       if (messageId && isPlainText(messageId.value as Node) && named('defaultMessage')) {
-        ids.push(textOf(messageId.value as Node));
+        const idValue = messageId.value as Node;
+        ids.push(textOf(idValue));
+        const short = shortIds?.get(textOf(idValue));
+        if (short !== undefined) text.overwrite(idValue.start, idValue.end, JSON.stringify(short));
         const removed = properties.map((property) => {
           const name = keyName(property);
           return Boolean(name && REMOVED.has(name) && isPlainText(property.value as Node));
@@ -82,8 +90,16 @@ export function withoutDefaultMessages(code: string, id = 'module.js'): Stripped
   return text.hasChanged() ? { code: text.toString(), map: text.generateMap({ hires: 'boundary', source: id }), ids } : null;
 }
 
+/** The catalogue ids still written as a string in `code` (quoted any way). */
+export function longIdsIn(code: string, ids: Iterable<string>): string[] {
+  const quoted = new Set(code.match(/(["'`])[\w.-]+\1/g)?.map((literal) => literal.slice(1, -1)) ?? []);
+  return [...ids].filter((id) => quoted.has(id));
+}
+
 export const defaultMessagesOut = (): Plugin => {
   let catalogue: Record<string, string> = {};
+  let shortIds = new Map<string, string>();
+  const catalogueModules = new Set(['en', 'ar'].map(messagesModuleId));
   return {
     name: 'storefront:default-messages-out',
     apply: 'build',
@@ -91,15 +107,23 @@ export const defaultMessagesOut = (): Plugin => {
     enforce: 'post',
     configResolved(config) {
       catalogue = readCatalogue(config.root, 'en');
+      shortIds = shortMessageIds(catalogue);
     },
     transform(code, id) {
       const path = id.split('?')[0] ?? id;
       if (path.includes('/node_modules/') || !SOURCE.test(path)) return null;
-      const stripped = withoutDefaultMessages(code, path);
+      const stripped = withoutDefaultMessages(code, path, shortIds);
       if (!stripped) return null;
       const unknown = stripped.ids.filter((messageId) => !(messageId in catalogue));
       if (unknown.length > 0) this.error(`${path}: messages missing from locales/en.json (run npm run i18n:extract): ${unknown.join(', ')}`);
       return { code: stripped.code, map: stripped.map };
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || output.moduleIds.some((id) => catalogueModules.has(id))) continue;
+        const left = longIdsIn(output.code, shortIds.keys());
+        if (left.length > 0) this.error(`${output.fileName}: message ids outside a message descriptor (the build's catalogues have short ids): ${left.join(', ')}`);
+      }
     },
   };
 };

@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { BoxSearchRegular } from '@fluentui/react-icons';
 import { useGetHome } from '../../api/generated/endpoints/catalog/catalog';
 import type { Product } from '../../api/generated/model';
-import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { Countdown } from '../../components/countdown/countdown';
 import { usePageMeta, useShopName } from '../../components/page-meta/page-meta';
@@ -15,6 +14,7 @@ import { lazyPart } from '../../components/routing/lazy-part';
 import type { ProductCard as Card } from './product-card/product-card';
 import type { ProductGrid as Grid } from './product-card/product-grid';
 import type { RecentlyViewedSection as RecentlyViewed } from './recently-viewed/recently-viewed-section';
+import type { EmptyBlock as Empty } from '../../components/empty-block/empty-block';
 import { LazyPartBoundary } from '../../components/routing/lazy-part-boundary';
 import { SiteJsonLd } from '../../components/structured-data/site-json-ld';
 import { SKELETON_COUNTS } from '../../lib/constants';
@@ -30,6 +30,8 @@ import { useComingIntoView } from '../../lib/use-coming-into-view';
 const ProductCard = lazyPart<ComponentProps<typeof Card>>(() => import('./product-card/product-card').then((module) => ({ default: module.ProductCard })));
 const ProductGrid = lazyPart<ComponentProps<typeof Grid>>(() => import('./product-card/product-grid').then((module) => ({ default: module.ProductGrid })));
 const RecentlyViewedSection = lazyPart<ComponentProps<typeof RecentlyViewed>>(() => import('./recently-viewed/recently-viewed-section').then((module) => ({ default: module.RecentlyViewedSection })));
+// A home with nothing to show is rare: its note (and Fluent's Text) come with it.
+const EmptyBlock = lazyPart<ComponentProps<typeof Empty>>(() => import('../../components/empty-block/empty-block').then((module) => ({ default: module.EmptyBlock })));
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalXXXL, padding: tokens.spacingHorizontalL, maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
@@ -167,9 +169,11 @@ export default function HomePage() {
       )}
       {data && Object.values(data).every((list) => list.length === 0) && (
         // An answer with nothing in it (or not an answer at all, spec section 8): say so and lead to the shop.
-        <EmptyBlock icon={<BoxSearchRegular />} title={intl.formatMessage({ id: 'home.empty', defaultMessage: 'Nothing to show here right now' })}>
-          <PrefetchLink href="/shop">{intl.formatMessage({ id: 'home.empty.shop', defaultMessage: 'Browse all products' })}</PrefetchLink>
-        </EmptyBlock>
+        <LazyPartBoundary parts={[EmptyBlock]} message={productsFailed} fallback={null}>
+          <EmptyBlock icon={<BoxSearchRegular />} title={intl.formatMessage({ id: 'home.empty', defaultMessage: 'Nothing to show here right now' })}>
+            <PrefetchLink href="/shop">{intl.formatMessage({ id: 'home.empty.shop', defaultMessage: 'Browse all products' })}</PrefetchLink>
+          </EmptyBlock>
+        </LazyPartBoundary>
       )}
       {/* Last, below the fold: what it adds once its products arrive moves nothing above it. */}
       {belowFold && (
