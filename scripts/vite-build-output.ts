@@ -23,6 +23,23 @@ export const startRequestsModulePath = (root: string) => resolve(root, 'src/app/
 export const LEAD_PAGES = ['home', 'shop', 'product'] as const;
 export type LeadPage = (typeof LEAD_PAGES)[number];
 
+/**
+ * What a lead page loads on its own, without the shopper doing anything, beside the pages' static imports: the
+ * footer, the toaster, tooltips, the shop's filters panel, home's cards and empty note. The messages they say are
+ * in the catalogues' first part (vite-plugin-precompiled-messages.ts, decision 041); a part missing from the list
+ * only costs bytes — its chunk then waits for the second part, which the JS budgets would show.
+ */
+export const LEAD_LAZY_PARTS = [
+  'src/app/shell/site-footer.tsx',
+  'src/components/toast/toaster-host.tsx',
+  'src/components/icon-tooltip/delayed-tooltip.tsx',
+  'src/features/catalog/filters-panel.tsx',
+  'src/features/catalog/product-card/product-card.tsx',
+  'src/features/catalog/product-card/product-grid.tsx',
+  'src/features/catalog/recently-viewed/recently-viewed-section.tsx',
+  'src/components/empty-block/empty-block.tsx',
+] as const;
+
 /** A lead page's module (`src/features/catalog/home-page.tsx`, …). */
 export const leadPagePath = (root: string, page: LeadPage) => resolve(root, `src/features/catalog/${page}-page.tsx`);
 

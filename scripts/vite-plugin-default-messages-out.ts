@@ -1,7 +1,7 @@
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 import { readCatalogue, shortMessageIds } from './vite-build-output.ts';
-import { messagesModuleId } from './vite-plugin-precompiled-messages.ts';
+import { messagesModuleId, type MessageIdsApi } from './vite-plugin-precompiled-messages.ts';
 
 /**
  * The English text of every message is written twice in the source: as the `defaultMessage` of its descriptor
@@ -99,9 +99,12 @@ export function longIdsIn(code: string, ids: Iterable<string>): string[] {
 export const defaultMessagesOut = (): Plugin => {
   let catalogue: Record<string, string> = {};
   let shortIds = new Map<string, string>();
-  const catalogueModules = new Set(['en', 'ar'].map(messagesModuleId));
+  /** The (short) ids of the descriptors in each module, for the catalogues' parts (vite-plugin-precompiled-messages.ts). */
+  const idsByModule = new Map<string, string[]>();
+  const api: MessageIdsApi = { idsOf: (moduleId) => idsByModule.get(moduleId) ?? [] };
   return {
     name: 'storefront:default-messages-out',
+    api,
     apply: 'build',
     // After TypeScript and JSX are compiled: every descriptor, props of <FormattedMessage> included, is an object.
     enforce: 'post',
@@ -116,11 +119,12 @@ export const defaultMessagesOut = (): Plugin => {
       if (!stripped) return null;
       const unknown = stripped.ids.filter((messageId) => !(messageId in catalogue));
       if (unknown.length > 0) this.error(`${path}: messages missing from locales/en.json (run npm run i18n:extract): ${unknown.join(', ')}`);
+      idsByModule.set(id, stripped.ids.flatMap((messageId) => shortIds.get(messageId) ?? []));
       return { code: stripped.code, map: stripped.map };
     },
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || output.moduleIds.some((id) => catalogueModules.has(id))) continue;
+        if (output.type !== 'chunk' || output.moduleIds.some((id) => id.startsWith(messagesModuleId('')))) continue;
         const left = longIdsIn(output.code, shortIds.keys());
         if (left.length > 0) this.error(`${output.fileName}: message ids outside a message descriptor (the build's catalogues have short ids): ${left.join(', ')}`);
       }

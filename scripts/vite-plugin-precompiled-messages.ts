@@ -1,57 +1,133 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
+import MagicString from 'magic-string';
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
-import { readCatalogue, shortMessageIds } from './vite-build-output.ts';
+import { resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { entryModulePath, LEAD_LAZY_PARTS, leadPagePaths, readCatalogue, shortMessageIds, startModulePath, startRequestsModulePath } from './vite-build-output.ts';
 
-const catalogue = /[\\/]locales[\\/](en|ar)\.json$/;
+const catalogue = /[\\/]locales[\\/](en|ar)\.json(\?rest)?$/;
 const VIRTUAL_PREFIX = '\0precompiled-messages:';
 
-/** The id of a locale's built catalogue module (how other build steps find its chunk). */
+type Part = 'first' | 'rest';
+
+/** The id of a locale's built catalogue module, its first part (how other build steps find its chunk). */
 export const messagesModuleId = (locale: string) => `${VIRTUAL_PREFIX}${locale}`;
+
+const restModuleId = (locale: string) => `${VIRTUAL_PREFIX}${locale}:rest`;
+
+/** What a catalogue module holds until its chunk is rendered and the parts are known. */
+const placeholder = (locale: string, part: Part) => `__STOREFRONT_MESSAGES_${locale}_${part}__`;
+const PLACEHOLDER = /__STOREFRONT_MESSAGES_(en|ar)_(first|rest)__/;
+
+/**
+ * What a chunk whose messages are in the second part runs first: it waits for that part to be loaded and added to
+ * the app's catalogue (src/i18n/load-messages.ts sets the function; without it, in Storybook's build, nothing).
+ */
+export const REST_MESSAGES_PROLOGUE = 'await globalThis.__storefrontRestMessages?.();\n';
+
+/** The message ids each module says, from the descriptors `storefront:default-messages-out` found. */
+export interface MessageIdsApi {
+  idsOf: (moduleId: string) => readonly string[];
+}
+
+/**
+ * Splits a build's messages in two (decision 041): the ids said by the chunks a lead page loads before the shopper
+ * does anything (what its pages, the start and LEAD_LAZY_PARTS import statically) — the first part, what
+ * `locales/<locale>.json` is in a build — and the others. A chunk saying any of the others starts by awaiting them
+ * (REST_MESSAGES_PROLOGUE). An id no chunk says stays in the first part.
+ */
+export function splitMessages(chunks: Record<string, Pick<Rolldown.RenderedChunk, 'moduleIds' | 'imports'>>, idsOf: (moduleId: string) => readonly string[], leadModules: ReadonlySet<string>) {
+  const leadFiles = new Set<string>();
+  const queue = Object.entries(chunks)
+    .filter(([, chunk]) => chunk.moduleIds.some((id) => leadModules.has(id)))
+    .map(([fileName]) => fileName);
+  while (queue.length > 0) {
+    const fileName = queue.pop()!;
+    if (leadFiles.has(fileName)) continue;
+    leadFiles.add(fileName);
+    queue.push(...(chunks[fileName]?.imports ?? []));
+  }
+  const idsOfChunk = (fileName: string) => new Set(chunks[fileName]?.moduleIds.flatMap(idsOf) ?? []);
+  const first = new Set([...leadFiles].flatMap((fileName) => [...idsOfChunk(fileName)]));
+  const said = new Set(Object.keys(chunks).flatMap((fileName) => [...idsOfChunk(fileName)]));
+  const inFirst = (id: string) => first.has(id) || !said.has(id);
+  const waiting = new Set(Object.keys(chunks).filter((fileName) => !leadFiles.has(fileName) && [...idsOfChunk(fileName)].some((id) => !inFirst(id))));
+  return { inFirst, waiting };
+}
 
 /**
  * Production builds ship the message catalogues already parsed (ICU ASTs) and swap the ICU parser for
  * formatjs' `no-parser` build: ~20 kB less JavaScript on every page. Every message must therefore be in
  * the catalogues (a unit test checks it); dev, tests and Storybook keep the parser. Their keys are the short ids
- * the code has in a build (`shortMessageIds`, scripts/vite-plugin-default-messages-out.ts, decision 041).
+ * the code has in a build (`shortMessageIds`, scripts/vite-plugin-default-messages-out.ts), and each catalogue comes
+ * in two parts (`splitMessages`): `locales/<locale>.json` is the first, `locales/<locale>.json?rest` the rest.
+ * In dev and tests the first is the whole catalogue (and the rest, never asked for there, too).
  */
 export const precompiledMessages = (): Plugin => {
-  const files = new Map<string, string>();
+  let root = process.cwd();
   let shortIds = new Map<string, string>();
+  let messageIds: MessageIdsApi | undefined;
+  let split: ReturnType<typeof splitMessages> | undefined;
+  const compiled = new Map<string, Record<string, unknown>>();
   return {
     name: 'storefront:precompiled-messages',
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
+      root = config.root;
       shortIds = shortMessageIds(readCatalogue(config.root, 'en'));
+      messageIds = config.plugins.find((plugin) => plugin.name === 'storefront:default-messages-out')?.api as MessageIdsApi | undefined;
     },
     config: () => ({
       resolve: {
         alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
       },
     }),
-    async resolveId(source, importer) {
-      if (!catalogue.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      if (!resolved) return null;
-      const locale = catalogue.exec(resolved.id)?.[1] ?? 'en';
-      files.set(locale, resolved.id);
+    resolveId(source) {
+      const match = catalogue.exec(source);
+      if (!match) return null;
       // A virtual id without `.json`, so Vite's JSON plugin leaves the module to us.
-      return messagesModuleId(locale);
+      return match[2] ? restModuleId(match[1]!) : messagesModuleId(match[1]!);
     },
     load(id) {
       if (!id.startsWith(VIRTUAL_PREFIX)) return null;
-      const file = files.get(id.slice(VIRTUAL_PREFIX.length));
-      if (!file) return null;
+      const [locale = 'en', part = 'first'] = id.slice(VIRTUAL_PREFIX.length).split(':');
+      const file = resolve(root, `locales/${locale}.json`);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => {
-          const short = shortIds.get(key);
-          if (short === undefined) this.error(`${file}: "${key}" is not in locales/en.json`);
-          return [short, parse(message)];
-        }),
+      compiled.set(
+        locale,
+        Object.fromEntries(
+          Object.entries(messages).map(([key, message]) => {
+            const short = shortIds.get(key);
+            if (short === undefined) this.error(`${file}: "${key}" is not in locales/en.json`);
+            return [short, parse(message)];
+          }),
+        ),
       );
-      return { code: `export default ${JSON.stringify(compiled)};`, map: null };
+      // Which part holds which message is known once the chunks are (renderChunk).
+      return { code: `export default ${placeholder(locale, part as Part)};`, map: null };
+    },
+    renderStart() {
+      split = undefined;
+    },
+    renderChunk(code, chunk, _options, { chunks }) {
+      const leadModules = new Set([entryModulePath(root), startModulePath(root), startRequestsModulePath(root), ...leadPagePaths(root), ...LEAD_LAZY_PARTS.map((path) => resolve(root, path))]);
+      // Storybook's build has no start: one part, whole.
+      const shopBuild = Object.values(chunks).some((each) => each.moduleIds.includes(startModulePath(root)));
+      split ??= shopBuild ? splitMessages(chunks, (id) => messageIds?.idsOf(id) ?? [], leadModules) : { inFirst: () => true, waiting: new Set<string>() };
+      const { inFirst, waiting } = split;
+      const found = PLACEHOLDER.exec(code);
+      if (found) {
+        const [text, locale = 'en', part] = found;
+        const all = compiled.get(locale) ?? {};
+        const messages = Object.fromEntries(Object.entries(all).filter(([id]) => inFirst(id) === (part === 'first')));
+        const edited = new MagicString(code);
+        edited.overwrite(found.index, found.index + text.length, JSON.stringify(messages));
+        return { code: edited.toString(), map: edited.generateMap({ hires: 'boundary' }) };
+      }
+      if (!waiting.has(chunk.fileName)) return null;
+      const edited = new MagicString(code).prepend(REST_MESSAGES_PROLOGUE);
+      return { code: edited.toString(), map: edited.generateMap({ hires: 'boundary' }) };
     },
   };
 };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '../config/env';
-import { loadMessagesOrEnglish, type Messages } from '../i18n/load-messages';
+import { loadAppMessages, type Messages } from '../i18n/load-messages';
 import { localeStore, setLocale } from '../i18n/locale-store';
 import { isLocale, type Locale } from '../i18n/locales';
 import { getGetPreloadedDataQueryKey, getGetPreloadedDataQueryOptions } from '../api/generated/endpoints/preloaded/preloaded';
@@ -84,7 +84,7 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   // A lead page's first wave carries only what leads to its pictures: the messages (and on Arabic pages the fonts)
   // are asked for with the large chunk, once the pictures are on screen (decision 039-lead); other pages preload
   // them from the HTML.
-  const messages = lead ? appMayLoad.then(() => loadMessagesOrEnglish(locale)) : loadMessagesOrEnglish(locale);
+  const messages = lead ? appMayLoad.then(() => loadAppMessages(locale)) : loadAppMessages(locale);
   // Arabic pages: Cairo's @font-face and its file (other pages preload the file), and Inter for Latin words.
   if (locale === 'ar') {
     void appMayLoad

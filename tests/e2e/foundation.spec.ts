@@ -33,6 +33,28 @@ test.describe('locale routing and the mock API', () => {
     await expect(bestSellers.getByText(/EGP\s?[\d,]+/).first()).toBeVisible();
   });
 
+  // A built catalogue comes in two parts (decision 041): what the pages a shopper lands on say first, the rest
+  // when a page or a panel that says it is opened (or the shopper first presses a key or a pointer).
+  test('home loads the first part of the messages; a page that needs the rest waits for it and speaks in full', async ({ page }) => {
+    const parts: string[] = [];
+    page.on('request', (request) => {
+      const part = /\/assets\/_precompiled-messages_ar(_rest)?-[\w-]+\.js$/.exec(request.url());
+      if (part) parts.push(part[1] ? 'rest' : 'first');
+    });
+    await page.goto('/ar/');
+    await expect(page.getByRole('region', { name: 'العروض والأخبار' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(parts).toEqual(['first']);
+    // Opened without a press or a key (the page's chunk asks for the rest before it runs).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/ar/login');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(page.getByText('مرحبًا بعودتك. سجّل الدخول لمتابعة طلباتك وقائمة أمنياتك ومحفظتك.')).toBeVisible();
+    expect(parts).toEqual(['first', 'rest']);
+  });
+
   test('an unknown page says Page not found', async ({ page }) => {
     await page.goto('/en/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
