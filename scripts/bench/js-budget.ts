@@ -40,8 +40,9 @@ export interface Budget {
 
 /** The issue's budgets (issue 11): JS gz per page; CLS ≤ 0.02 everywhere; home's request count. */
 export const budgets: Record<string, Budget> = {
-  '/en/': { jsGzBytes: 170_000, jsGzCeiling: 178_000, cls: 0.02, requests: 45 },
-  '/ar/': { jsGzCeiling: 180_000, cls: 0.02 },
+  '/en/': { jsGzBytes: 170_000, cls: 0.02, requests: 45 },
+  // Not in the issue: the same home in Arabic, held to the English page's budget.
+  '/ar/': { jsGzBytes: 170_000, cls: 0.02 },
   '/en/shop': { jsGzBytes: 190_000, cls: 0.02 },
   product: { jsGzBytes: 190_000, cls: 0.02 },
 };
