@@ -17,7 +17,7 @@ const restModuleId = (locale: string) => `${VIRTUAL_PREFIX}${locale}:rest`;
 
 /** What a catalogue module holds until its chunk is rendered and the parts are known. */
 const placeholder = (locale: string, part: Part) => `__STOREFRONT_MESSAGES_${locale}_${part}__`;
-const PLACEHOLDER = /__STOREFRONT_MESSAGES_(en|ar)_(first|rest)__/;
+const PLACEHOLDER = /__STOREFRONT_MESSAGES_(en|ar)_(first|rest)__/g;
 
 /**
  * What a chunk whose messages are in the second part runs first: it waits for that part to be loaded and added to
@@ -116,18 +116,21 @@ export const precompiledMessages = (): Plugin => {
       const shopBuild = Object.values(chunks).some((each) => each.moduleIds.includes(startModulePath(root)));
       split ??= shopBuild ? splitMessages(chunks, (id) => messageIds?.idsOf(id) ?? [], leadModules) : { inFirst: () => true, waiting: new Set<string>() };
       const { inFirst, waiting } = split;
-      const found = PLACEHOLDER.exec(code);
-      if (found) {
+      const edited = new MagicString(code);
+      // A catalogue module is a chunk of its own in the shop's build; Storybook's puts both in its page's chunk.
+      for (const found of code.matchAll(PLACEHOLDER)) {
         const [text, locale = 'en', part] = found;
         const all = compiled.get(locale) ?? {};
         const messages = Object.fromEntries(Object.entries(all).filter(([id]) => inFirst(id) === (part === 'first')));
-        const edited = new MagicString(code);
         edited.overwrite(found.index, found.index + text.length, JSON.stringify(messages));
-        return { code: edited.toString(), map: edited.generateMap({ hires: 'boundary' }) };
       }
-      if (!waiting.has(chunk.fileName)) return null;
-      const edited = new MagicString(code).prepend(REST_MESSAGES_PROLOGUE);
-      return { code: edited.toString(), map: edited.generateMap({ hires: 'boundary' }) };
+      if (waiting.has(chunk.fileName)) edited.prepend(REST_MESSAGES_PROLOGUE);
+      return edited.hasChanged() ? { code: edited.toString(), map: edited.generateMap({ hires: 'boundary' }) } : null;
+    },
+    generateBundle(_options, bundle) {
+      // A catalogue left as its placeholder would fail in the browser (a global that does not exist).
+      const left = Object.values(bundle).filter((output) => output.type === 'chunk' && /__STOREFRONT_MESSAGES_/.test(output.code));
+      if (left.length > 0) this.error(`Message catalogues left unwritten in ${left.map((output) => output.fileName).join(', ')}`);
     },
   };
 };
