@@ -6,8 +6,8 @@
  *
  * - filter → grid: from the click on the first brand checkbox on /en/shop to the frame after the grid and its
  *   summary changed with no skeleton left (target ≤ 100 ms);
- * - home → shop: from the click on a link to /en/shop on /en/ to the frame after the shop's h1 and cards are in
- *   main with no skeleton left (target ≤ 300 ms);
+ * - home → shop: from the click on the first visible link to /en/shop on /en/ (the banner's) to the frame after the
+ *   shop's own h1 ("Shop") and cards are in main with no skeleton left (target ≤ 300 ms);
  * - search: from the last key typed in the search dialog, minus the 500 ms debounce, to the frame after the
  *   first result option is shown (target ≤ 150 ms).
  *
@@ -80,7 +80,9 @@ async function filterToGrid(browser: Browser, baseUrl: string): Promise<number> 
 async function homeToShop(browser: Browser, baseUrl: string): Promise<number> {
   const page = await freshPage(browser, baseUrl, '/en/');
   await page.evaluate(
-    arm(`location.pathname === '/en/shop' && main.querySelector('h1') && main.querySelector('[data-testid="product-card"]') && !main.querySelector('.fui-Skeleton')`),
+    // The shop's own heading: home's (visually hidden) h1 and cards stay in main while the shop's chunk is on its
+    // way, and until session 15 they met the condition the moment the address changed (decision 041).
+    arm(`location.pathname === '/en/shop' && main.querySelector('h1')?.textContent === 'Shop' && main.querySelector('[data-testid="product-card"]') && !main.querySelector('.fui-Skeleton')`),
   );
   await page.locator('a[href="/en/shop"]:visible').first().click();
   const time = await elapsed(page);
