@@ -69,6 +69,12 @@ export const precompiledMessages = (): Plugin => {
   let messageIds: MessageIdsApi | undefined;
   let split: ReturnType<typeof splitMessages> | undefined;
   const compiled = new Map<string, Record<string, unknown>>();
+  /** The build's split, once its chunks are known; Storybook's build has no start: one part, whole. */
+  const splitOf = (chunks: Record<string, Rolldown.RenderedChunk>) => {
+    if (!Object.values(chunks).some((each) => each.moduleIds.includes(startModulePath(root)))) return { inFirst: () => true, waiting: new Set<string>() };
+    const leadModules = new Set([entryModulePath(root), startModulePath(root), startRequestsModulePath(root), ...leadPagePaths(root), ...LEAD_LAZY_PARTS.map((path) => resolve(root, path))]);
+    return splitMessages(chunks, (id) => messageIds?.idsOf(id) ?? [], leadModules);
+  };
   return {
     name: 'storefront:precompiled-messages',
     apply: 'build',
@@ -92,18 +98,21 @@ export const precompiledMessages = (): Plugin => {
     load(id) {
       if (!id.startsWith(VIRTUAL_PREFIX)) return null;
       const [locale = 'en', part = 'first'] = id.slice(VIRTUAL_PREFIX.length).split(':');
-      const file = resolve(root, `locales/${locale}.json`);
-      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      compiled.set(
-        locale,
-        Object.fromEntries(
-          Object.entries(messages).map(([key, message]) => {
-            const short = shortIds.get(key);
-            if (short === undefined) this.error(`${file}: "${key}" is not in locales/en.json`);
-            return [short, parse(message)];
-          }),
-        ),
-      );
+      if (!compiled.has(locale)) {
+        // Both parts' modules read the same catalogue: parsed once.
+        const file = resolve(root, `locales/${locale}.json`);
+        const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+        compiled.set(
+          locale,
+          Object.fromEntries(
+            Object.entries(messages).map(([key, message]) => {
+              const short = shortIds.get(key);
+              if (short === undefined) this.error(`${file}: "${key}" is not in locales/en.json`);
+              return [short, parse(message)];
+            }),
+          ),
+        );
+      }
       // Which part holds which message is known once the chunks are (renderChunk).
       return { code: `export default ${placeholder(locale, part as Part)};`, map: null };
     },
@@ -111,10 +120,7 @@ export const precompiledMessages = (): Plugin => {
       split = undefined;
     },
     renderChunk(code, chunk, _options, { chunks }) {
-      const leadModules = new Set([entryModulePath(root), startModulePath(root), startRequestsModulePath(root), ...leadPagePaths(root), ...LEAD_LAZY_PARTS.map((path) => resolve(root, path))]);
-      // Storybook's build has no start: one part, whole.
-      const shopBuild = Object.values(chunks).some((each) => each.moduleIds.includes(startModulePath(root)));
-      split ??= shopBuild ? splitMessages(chunks, (id) => messageIds?.idsOf(id) ?? [], leadModules) : { inFirst: () => true, waiting: new Set<string>() };
+      split ??= splitOf(chunks);
       const { inFirst, waiting } = split;
       const edited = new MagicString(code);
       // A catalogue module is a chunk of its own in the shop's build; Storybook's puts both in its page's chunk.

@@ -113,7 +113,7 @@ export default function HomePage() {
       ))}
     </ul>
   );
-  const offerSkeletons = () => offerList(() => <ProductCardSkeleton />);
+  const offerSkeletons = offerList(() => <ProductCardSkeleton />);
   const bestSellerSkeletons = <ProductCardSkeletons count={SKELETON_COUNTS.homeBestSellers} />;
 
   if (!data && error) return <QueryErrorScreen error={error} onRetry={refetch} headingLevel={1} />;
@@ -137,13 +137,13 @@ export default function HomePage() {
         <section ref={watchLower} className={styles.section} aria-labelledby="home-offers">
           <SectionHead id="home-offers" title={intl.formatMessage({ id: 'home.offers', defaultMessage: 'Limited-time offers' })} href="/shop?sortBy=discount" more={seeAll} />
           {belowFold ? (
-            <LazyPartBoundary parts={[ProductCard]} message={productsFailed} fallback={offerSkeletons()}>
+            <LazyPartBoundary parts={[ProductCard]} message={productsFailed} fallback={offerSkeletons}>
               {offerList((product) => (
                 <ProductCard product={product} />
               ))}
             </LazyPartBoundary>
           ) : data ? (
-            offerSkeletons()
+            offerSkeletons
           ) : (
             <ProductCardSkeletons count={4} />
           )}
