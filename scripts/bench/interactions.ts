@@ -24,29 +24,51 @@ const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * In the page, as plain JavaScript (tsx's `__name` helper does not exist there): records the time stamp of the
- * next click or key press (`window.__start`, keys: the last one) and resolves `window.__done` with the time of the
- * frame after `condition` (a function body over `main`) first holds.
+ * next click or key press (`window.__start`, keys: the last one), and once `condition` (a function body over
+ * `main`) first holds, the time of the next frame's animation callbacks (`window.__frame`) and of the first task
+ * after that frame (`window.__end`). Long animation frames are recorded too (`window.__frames`): the end of the
+ * one that ran those callbacks is when the frame showing the change was drawn (see `elapsed`).
  */
 const arm = (condition: string) => `(() => {
   window.__start = undefined;
+  window.__frame = undefined;
   window.__end = undefined;
+  window.__frames = [];
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__frames.push({ start: entry.startTime, end: entry.startTime + entry.duration }); }).observe({ type: 'long-animation-frame' });
   document.addEventListener('click', (event) => { if (window.__start === undefined) window.__start = event.timeStamp; }, { capture: true, once: true });
   document.addEventListener('keydown', (event) => { window.__start = event.timeStamp; }, { capture: true });
   const holds = () => { const main = document.querySelector('main'); return Boolean(main) && (${condition}); };
   const check = () => {
     if (window.__end !== undefined || window.__start === undefined || !holds()) return;
     window.__end = -1;
-    requestAnimationFrame(() => setTimeout(() => { window.__end = performance.now(); observer.disconnect(); }, 0));
+    requestAnimationFrame(() => { window.__frame = performance.now(); setTimeout(() => { window.__end = performance.now(); observer.disconnect(); }, 0); });
   };
   const observer = new MutationObserver(check);
   observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
 })()`;
 
-const elapsed = async (page: Page): Promise<number> => {
+/**
+ * From the interaction to the end of the frame that showed its result: the end of the long animation frame whose
+ * animation callbacks ran after the condition held (the frame's style, layout and paint included), else — a
+ * frame under 50 ms is not reported — the first task after that frame. Not simply that task: with the mock's
+ * pictures it waited behind one SVG document parsed on the main thread per new card (≈ 13 ms each at 4×), none
+ * of it part of the frame that showed the change (decision 042).
+ */
+interface Timing {
+  /** To the end of the frame that showed the result. */
+  drawn: number;
+  /** To the first task after that frame (what this bench measured until decision 042). */
+  nextTask: number;
+}
+
+const elapsed = async (page: Page): Promise<Timing> => {
   await page.waitForFunction(() => ((window as unknown as { __end?: number }).__end ?? -1) > 0, undefined, { timeout: 30_000, polling: 50 });
+  // Long animation frames are reported once the frame is over, in a task of their own.
+  await page.waitForTimeout(100);
   return page.evaluate(() => {
-    const state = window as unknown as { __start: number; __end: number };
-    return state.__end - state.__start;
+    const state = window as unknown as { __start: number; __frame: number; __end: number; __frames: { start: number; end: number }[] };
+    const frame = state.__frames.find((entry) => entry.start <= state.__frame && state.__frame <= entry.end);
+    return { drawn: (frame ? frame.end : state.__end) - state.__start, nextTask: state.__end - state.__start };
   });
 };
 
@@ -67,7 +89,7 @@ async function freshPage(browser: Browser, baseUrl: string, path: string): Promi
 
 const cardsSignature = `Array.from(main.querySelectorAll('[data-testid="product-card"] a[href]')).slice(0, 4).map((a) => a.getAttribute('href')).join(' ') + (main.querySelector('[role="status"]')?.textContent ?? '')`;
 
-async function filterToGrid(browser: Browser, baseUrl: string): Promise<number> {
+async function filterToGrid(browser: Browser, baseUrl: string): Promise<Timing> {
   const page = await freshPage(browser, baseUrl, '/en/shop');
   const before = await page.evaluate(`(() => { const main = document.querySelector('main'); return ${cardsSignature}; })()`);
   await page.evaluate(arm(`${cardsSignature} !== ${JSON.stringify(before)} && !main.querySelector('.fui-Skeleton') && main.querySelector('[data-testid="product-card"]')`));
@@ -77,7 +99,7 @@ async function filterToGrid(browser: Browser, baseUrl: string): Promise<number> 
   return time;
 }
 
-async function homeToShop(browser: Browser, baseUrl: string): Promise<number> {
+async function homeToShop(browser: Browser, baseUrl: string): Promise<Timing> {
   const page = await freshPage(browser, baseUrl, '/en/');
   await page.evaluate(
     // The shop's own heading: home's (visually hidden) h1 and cards stay in main while the shop's chunk is on its
@@ -90,14 +112,15 @@ async function homeToShop(browser: Browser, baseUrl: string): Promise<number> {
   return time;
 }
 
-async function searchResults(browser: Browser, baseUrl: string): Promise<number> {
+async function searchResults(browser: Browser, baseUrl: string): Promise<Timing> {
   const page = await freshPage(browser, baseUrl, '/en/');
   await page.getByRole('banner').getByRole('textbox').first().click();
   const box = page.getByRole('dialog').getByRole('combobox');
   await box.waitFor();
   await page.evaluate(arm(`document.querySelector('[role="dialog"] [role="option"]')`));
   await box.pressSequentially('samsung', { delay: 30 });
-  const time = (await elapsed(page)) - SEARCH_DEBOUNCE_MS;
+  const { drawn, nextTask } = await elapsed(page);
+  const time = { drawn: drawn - SEARCH_DEBOUNCE_MS, nextTask: nextTask - SEARCH_DEBOUNCE_MS };
   await page.context().close();
   return time;
 }
@@ -114,20 +137,21 @@ async function main() {
       { name: 'home → shop (route change)', target: 300, measure: homeToShop },
       { name: 'typed search → results, after the 500 ms debounce', target: 150, measure: searchResults },
     ];
-    const results: Record<string, number[]> = {};
+    const results: Record<string, Timing[]> = {};
     try {
       // Interleaved, so the load of a shared machine spreads over every interaction.
       for (let round = 0; round < RUNS; round += 1) {
-        for (const entry of cases) (results[entry.name] ??= []).push(Math.round(await entry.measure(browser, baseUrl)));
+        for (const entry of cases) (results[entry.name] ??= []).push(await entry.measure(browser, baseUrl));
       }
     } finally {
       await browser.close();
     }
     console.info(`Interactions at ${CPU}× CPU slowdown, real-API build, mock server as API (median of ${RUNS}):\n`);
-    console.info('| interaction | median | runs | target |\n|---|---|---|---|');
+    console.info('| interaction | drawn: median | runs | first task after the frame: median | target |\n|---|---|---|---|---|');
     for (const entry of cases) {
-      const values = results[entry.name] ?? [];
-      console.info(`| ${entry.name} | ${median(values)} ms | ${values.join(', ')} | ≤ ${entry.target} ms |`);
+      const drawn = (results[entry.name] ?? []).map((timing) => Math.round(timing.drawn));
+      const nextTask = (results[entry.name] ?? []).map((timing) => Math.round(timing.nextTask));
+      console.info(`| ${entry.name} | ${median(drawn)} ms | ${drawn.join(', ')} | ${median(nextTask)} ms | ≤ ${entry.target} ms |`);
     }
   } finally {
     stopAll();

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useIntl } from 'react-intl';
 import { ErrorScreen, errorScreenTitle } from '../components/error-screen/error-screen';
 import { usePageMeta } from '../components/page-meta/page-meta';
+import { usePageArrivals } from '../components/routing/page-arrivals';
 import { PagePending } from '../components/skeletons/page-pending';
 import { AppLayout } from './shell/app-layout';
 import { RoutePendingMark } from './shell/route-pending';
@@ -28,6 +29,8 @@ function NotFoundPage({ kind }: { kind: 'notFound' | 'unmatched' }) {
 }
 
 function LocalizedPages() {
+  // A page whose chunk arrives is drawn in one task, not in a transition's slices (page-arrivals.ts).
+  usePageArrivals();
   const notFound = useSnapshot(notFoundStore);
   const [location] = useLocation();
   const apiSaidNotFound = notFound.path !== null && notFound.path === window.location.pathname;

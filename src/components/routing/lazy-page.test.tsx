@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, retryFailedPages } from './lazy-page';
+import { usePageArrivals } from './page-arrivals';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -70,5 +71,48 @@ describe('lazyPage', () => {
     await Page.preload();
     visit(Page);
     expect(await screen.findByRole('heading', { name: 'Brands' })).toBeInTheDocument();
+  });
+
+  describe('a chunk that arrives while the fallback shows', () => {
+    /** Renders Page under a boundary; `arrive` resolves its chunk. With `announced`, the boundary's holder reads the arrivals. */
+    const pending = (announced: boolean) => {
+      let arrive: (module: { default: () => ReactNode }) => void = () => undefined;
+      const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
+      const Pages = () => (
+        <Suspense fallback={<p>loading</p>}>
+          <Page />
+        </Suspense>
+      );
+      function AnnouncedPages() {
+        usePageArrivals();
+        return <Pages />;
+      }
+      render(announced ? <AnnouncedPages /> : <Pages />);
+      expect(screen.getByText('loading')).toBeInTheDocument();
+      return () => arrive({ default: () => <h1>Shop</h1> });
+    };
+    /** What is drawn once the microtasks after the arrival have run, before any other task (React's scheduler). */
+    const drawnInTheSameTask = async (arrive: () => void) => {
+      const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+      const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        arrive();
+        for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+        return screen.queryByRole('heading', { name: 'Shop' }) !== null;
+      } finally {
+        actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+      }
+    };
+
+    it('is drawn in the task it arrives in by the holder of the boundary, not in a later transition', async () => {
+      expect(await drawnInTheSameTask(pending(true))).toBe(true);
+      expect(screen.queryByText('loading')).toBeNull();
+    });
+
+    it('is left to a later task without it (what the holder is for)', async () => {
+      expect(await drawnInTheSameTask(pending(false))).toBe(false);
+      expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+import { announceArrival } from './page-arrivals';
 import { pendingGate } from './pending-gate';
 
 export type LazyPage = FunctionComponent & { preload: () => Promise<unknown> };
@@ -43,15 +44,24 @@ export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyP
     ));
   let failedOnVisit: number | null = null;
   const fresh = () =>
-    lazy(async () => {
-      try {
-        const module = await once();
-        await pendingGate.settle();
-        return module;
-      } catch (error) {
-        failedOnVisit = visit;
-        throw error;
-      }
+    lazy(() => {
+      const arrival = (async () => {
+        try {
+          const module = await once();
+          await pendingGate.settle();
+          return module;
+        } catch (error) {
+          failedOnVisit = visit;
+          throw error;
+        }
+      })();
+      // Announced once React has the module: its callbacks on `arrival` (attached when it is returned) are queued
+      // with this one when it settles, and the microtask queued here runs after them.
+      arrival.then(
+        () => queueMicrotask(announceArrival),
+        () => undefined,
+      );
+      return arrival;
     });
   let current = fresh();
   const Page: FunctionComponent = () => {
