@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { QUERY_STALE_TIME_MS, ROUTE_DATA_CACHE_MS } from '../lib/constants';
 import { isApiError } from './http/api-error';
 
@@ -13,3 +13,12 @@ export const createQueryClient = () =>
       mutations: { retry: false },
     },
   });
+
+/**
+ * Start-up calls it once: what a query tells the components that read it (an answer, a change of state) is told in
+ * the task it happened in, once that task's own code has run, instead of in a `setTimeout` of TanStack's own.
+ * That timer queued the answer's render behind every task already waiting — on a phone, the chunks and pictures
+ * a filter click or a page change had just asked for — and the shopper waited for them too (decision 042).
+ * Tests keep TanStack's default.
+ */
+export const notifyInTheSameTask = () => notifyManager.setScheduler(queueMicrotask);

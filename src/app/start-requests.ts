@@ -5,7 +5,7 @@ import { localeStore, setLocale } from '../i18n/locale-store';
 import { isLocale, type Locale } from '../i18n/locales';
 import { getGetPreloadedDataQueryKey, getGetPreloadedDataQueryOptions } from '../api/generated/endpoints/preloaded/preloaded';
 import type { PreloadedDataResponse } from '../api/generated/model';
-import { createQueryClient } from '../api/query-client';
+import { createQueryClient, notifyInTheSameTask } from '../api/query-client';
 import { preloadPageAtStart, prefetchAtStart } from '../components/routing/route-prefetch';
 import { connectHttpToApp } from './connect-http-to-app';
 import { shellLead, type ShellLead } from './shell/shell-lead';
@@ -98,6 +98,7 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
     if (isLocale(fromAddress) && !lead) preloadPageAtStart(`/${rest.join('/')}`);
     await mockApi;
   }
+  notifyInTheSameTask();
   const queryClient = createQueryClient();
   connectHttpToApp(queryClient);
   // What the first paint needs starts now, beside the messages (decision 011-h11): the shop's settings and
