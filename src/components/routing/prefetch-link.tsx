@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ComponentProps, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import { type ComponentProps, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Link, useRouter } from 'wouter';
-import { ROUTER_PRELOAD_DELAY_MS } from '../../lib/constants';
 import { prefetchRoute } from './route-prefetch';
+import { useRestingIntent } from './use-resting-intent';
 
 export type PrefetchLinkProps = ComponentProps<'a'> & { href: string };
 
@@ -14,36 +14,29 @@ export type PrefetchLinkProps = ComponentProps<'a'> & { href: string };
 export function PrefetchLink({ href, onMouseEnter, onMouseLeave, onFocus, onBlur, onPointerDown, ...props }: PrefetchLinkProps) {
   const queryClient = useQueryClient();
   const { parser } = useRouter();
-  const timer = useRef<number | undefined>(undefined);
-  const cancel = () => window.clearTimeout(timer.current);
-  const start = () => {
-    cancel();
-    timer.current = window.setTimeout(() => prefetchRoute(href, queryClient, parser), ROUTER_PRELOAD_DELAY_MS);
-  };
-  useEffect(() => cancel, []);
+  const intent = useRestingIntent(() => prefetchRoute(href, queryClient, parser));
   return (
     <Link
       href={href}
       {...props}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        start();
+        intent.onMouseEnter();
         onMouseEnter?.(event);
       }}
       onMouseLeave={(event: MouseEvent<HTMLAnchorElement>) => {
-        cancel();
+        intent.onMouseLeave();
         onMouseLeave?.(event);
       }}
       onPointerDown={(event: PointerEvent<HTMLAnchorElement>) => {
-        cancel();
-        prefetchRoute(href, queryClient, parser);
+        intent.now();
         onPointerDown?.(event);
       }}
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        start();
+        intent.onFocus();
         onFocus?.(event);
       }}
       onBlur={(event: FocusEvent<HTMLAnchorElement>) => {
-        cancel();
+        intent.onBlur();
         onBlur?.(event);
       }}
     />

@@ -1,12 +1,13 @@
-import { Button, Checkbox, Label, Slider, makeStyles, tokens } from '@fluentui/react-components';
-import { memo, useEffect, useId, useState } from 'react';
+import { Button, Checkbox, Label, Slider, checkboxClassNames, makeStyles, tokens } from '@fluentui/react-components';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FilterOption, ProductFilters } from '../../api/generated/model';
 import { Price } from '../../components/price/price';
+import { useRestingIntent } from '../../components/routing/use-resting-intent';
 import { DEFAULT_PRICE_RANGE } from '../../lib/constants';
 import { size } from '../../lib/layout-tokens';
 import { useLatestCallback } from '../../lib/use-latest-callback';
-import { withServerPriceRange, type PriceRange, type ShopFilters } from './shop-filters';
+import { withServerPriceRange, type OptionGroupName, type PriceRange, type ShopFilters } from './shop-filters';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
@@ -26,6 +27,8 @@ export interface FiltersPanelProps {
   onToggleCategory: (slug: string) => void;
   onToggleBrand: (slug: string) => void;
   onToggleTag: (slug: string) => void;
+  /** An option the shopper points at or focuses: what toggling it would show can be fetched before the click. */
+  onOptionIntent?: (group: OptionGroupName, slug: string) => void;
   onPriceChange: (range: PriceRange) => void;
   onReset: () => void;
 }
@@ -47,6 +50,7 @@ const OptionRow = memo(function OptionRow({ slug, title, count, checked, onToggl
   const intl = useIntl();
   return (
     <Checkbox
+      data-option={slug}
       checked={checked}
       onChange={() => onToggle(slug)}
       label={
@@ -59,14 +63,59 @@ const OptionRow = memo(function OptionRow({ slug, title, count, checked, onToggl
   );
 });
 
-function OptionGroup({ legend, options, selected, onToggle }: { legend: string; options: FilterOption[]; selected: readonly string[]; onToggle: (slug: string) => void }) {
+/** The option of the row under an event's target (its checkbox's `data-option`), if any. */
+const optionAt = (target: EventTarget) =>
+  target instanceof Element ? (target.closest(`.${checkboxClassNames.root}`)?.querySelector<HTMLElement>('[data-option]')?.dataset.option ?? null) : null;
+
+interface OptionGroupProps {
+  legend: string;
+  options: FilterOption[];
+  selected: readonly string[];
+  onToggle: (slug: string) => void;
+  onIntent: (slug: string) => void;
+}
+
+/**
+ * A fieldset of options. Which option the pointer or the focus rests on is read here, once for the group (the
+ * rows stay plain and memoised): after ROUTER_PRELOAD_DELAY_MS there, or at once on a press, `onIntent` asks for
+ * what its click would show, so the click draws the answer at once (decision 042).
+ */
+function OptionGroup({ legend, options, selected, onToggle, onIntent }: OptionGroupProps) {
   const styles = useStyles();
   const toggle = useLatestCallback(onToggle);
+  const pointed = useRef<string | null>(null);
+  const intent = useRestingIntent(() => {
+    if (pointed.current) onIntent(pointed.current);
+  });
   if (options.length === 0) return null;
+  const point = (target: EventTarget) => {
+    const option = optionAt(target);
+    if (option === pointed.current) return false;
+    pointed.current = option;
+    return true;
+  };
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.options}>
+      <div
+        className={styles.options}
+        onMouseOver={(event) => {
+          if (point(event.target)) (pointed.current ? intent.onMouseEnter : intent.onMouseLeave)();
+        }}
+        onMouseLeave={() => {
+          pointed.current = null;
+          intent.onMouseLeave();
+        }}
+        onPointerDown={(event) => {
+          point(event.target);
+          intent.now();
+        }}
+        onFocus={(event) => {
+          point(event.target);
+          intent.onFocus();
+        }}
+        onBlur={intent.onBlur}
+      >
         {options.map((option) => (
           <OptionRow key={option.slug} slug={option.slug} title={option.title} count={option.count} checked={selected.includes(option.slug)} onToggle={toggle} />
         ))}
@@ -145,11 +194,12 @@ const PriceFilter = memo(function PriceFilter({ range, bounds, onChange }: Price
 }, (before, after) => before.onChange === after.onChange && samePrices(before.range, after.range) && samePrices(before.bounds, after.bounds));
 
 /** Categories, brands and tags with counts, the price range and a reset (spec section 4 'Shop filters'). */
-export function FiltersPanel({ filters, options, show, onToggleCategory, onToggleBrand, onToggleTag, onPriceChange, onReset }: FiltersPanelProps) {
+export function FiltersPanel({ filters, options, show, onToggleCategory, onToggleBrand, onToggleTag, onOptionIntent, onPriceChange, onReset }: FiltersPanelProps) {
   const styles = useStyles();
   const intl = useIntl();
   const bounds = options?.price_range ?? DEFAULT_PRICE_RANGE;
   const priceChange = useLatestCallback(onPriceChange);
+  const intent = (group: OptionGroupName) => (slug: string) => onOptionIntent?.(group, slug);
   return (
     <div className={styles.root}>
       <Button appearance="secondary" onClick={onReset}>
@@ -161,6 +211,7 @@ export function FiltersPanel({ filters, options, show, onToggleCategory, onToggl
           options={options?.categories ?? []}
           selected={filters.categories}
           onToggle={onToggleCategory}
+          onIntent={intent('categories')}
         />
       )}
       {show.brands && (
@@ -169,6 +220,7 @@ export function FiltersPanel({ filters, options, show, onToggleCategory, onToggl
           options={options?.brands ?? []}
           selected={filters.brands}
           onToggle={onToggleBrand}
+          onIntent={intent('brands')}
         />
       )}
       <PriceFilter range={filters.priceRange} bounds={bounds} onChange={priceChange} />
@@ -178,6 +230,7 @@ export function FiltersPanel({ filters, options, show, onToggleCategory, onToggl
           options={options?.tags ?? []}
           selected={filters.tags}
           onToggle={onToggleTag}
+          onIntent={intent('tags')}
         />
       )}
     </div>

@@ -192,6 +192,7 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
         onToggleCategory={shop.toggleCategory}
         onToggleBrand={shop.toggleBrand}
         onToggleTag={shop.toggleTag}
+        onOptionIntent={shop.prefetchToggle}
         onPriceChange={shop.setPriceRange}
         onReset={shop.reset}
       />

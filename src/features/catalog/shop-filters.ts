@@ -21,6 +21,9 @@ export type ShopScope = { kind: 'shop' | 'search' } | { kind: 'category' | 'bran
 
 export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
 
+/** The filter panel's groups of options (a category page has no categories group, and so on). */
+export type OptionGroupName = 'categories' | 'brands' | 'tags';
+
 export interface ShopFilters {
   categories: string[];
   brands: string[];

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../../tests/setup/mock-server';
@@ -87,6 +87,28 @@ describe('the shop page requests (spec section 7)', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/en/shop?brands=${brandSlug}&sortBy=price_asc`));
     await waitFor(() => expect(asObject(requests.at(-1)!)).toMatchObject({ brands: brandSlug, sortBy: 'price_asc', page: '1' }));
     expect(requests.at(-1)!.has('price')).toBe(false);
+  });
+
+  it('asks for what a brand would show once the pointer rests on it, not for one it passes over; the click then draws it from there', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithApp(<ShopPage />, { path: '/en/shop' });
+    const brands = await screen.findByRole('group', { name: 'Brands' });
+    const [first, second] = within(brands).getAllByRole('checkbox') as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const asked = (checkbox: HTMLElement) => requests.some((params) => params.get('brands') === checkbox.getAttribute('data-option'));
+
+    // Over the second on the way to the first, where the pointer stays.
+    fireEvent.mouseOver(second);
+    fireEvent.mouseOver(first);
+    await waitFor(() => expect(asked(first)).toBe(true));
+    expect(asked(second)).toBe(false);
+    expect(location.history?.at(-1)).toBe('/en/shop');
+
+    const before = requests.length;
+    await user.click(first);
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`/en/shop?brands=${first.getAttribute('data-option')}`));
+    expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
+    expect(requests).toHaveLength(before);
   });
 
   it('follows Back: the address is read into the filters again', async () => {

@@ -1,11 +1,12 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
 import type { Brand, Category, FilterOption, PaginationInfo, Product, ProductFilters, ProductList, Tag } from '../../api/generated/model';
 import { dataOf, objectOrNull, objectsIn, paginationOf, PRODUCT_KEYS } from '../../api/response-guards';
 import { isRecord } from '../../lib/is-record';
-import { filterChanges, filtersFromSearch, toProductsParams, toShopQuery, type PerPage, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
+import { prefetchListing } from './catalog-queries';
+import { filterChanges, filtersFromSearch, toProductsParams, toShopQuery, type OptionGroupName, type PerPage, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
 
 /** A listing's answer as the page reads it: `paginationInfo` and `filters` only when well-formed. */
 export type ListingAnswer = Omit<ProductList, 'paginationInfo' | 'filters'> & { paginationInfo?: PaginationInfo; filters?: ProductFilters };
@@ -48,6 +49,7 @@ export const productListOf = (body: unknown): ListingAnswer => {
 export function useShopFilters(scope: ShopScope) {
   const search = useSearch();
   const [location, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const scopeKey = 'slug' in scope ? `${scope.kind}:${scope.slug}` : scope.kind;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is identified by its kind and slug
   const filters = useMemo(() => filtersFromSearch(search, scope), [search, scopeKey]);
@@ -63,12 +65,18 @@ export function useShopFilters(scope: ShopScope) {
     const nextQuery = toShopQuery(next, bounds);
     navigate(nextQuery ? `${location}?${nextQuery}` : location);
   };
+  /** What an option's toggle would show, fetched before the click (the option pointed at or focused). */
+  const prefetchToggle = (group: OptionGroupName, slug: string) => {
+    const next = group === 'categories' ? filterChanges.toggleCategory(filters, slug) : group === 'brands' ? filterChanges.toggleBrand(filters, slug) : filterChanges.toggleTag(filters, slug);
+    void prefetchListing(scope, queryClient, toShopQuery(next, bounds));
+  };
 
   return {
     filters,
     query,
     bounds,
     setFilters,
+    prefetchToggle,
     toggleCategory: (slug: string) => setFilters(filterChanges.toggleCategory(filters, slug)),
     toggleBrand: (slug: string) => setFilters(filterChanges.toggleBrand(filters, slug)),
     toggleTag: (slug: string) => setFilters(filterChanges.toggleTag(filters, slug)),

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { ROUTER_PRELOAD_DELAY_MS } from '../../lib/constants';
+import { useLatestCallback } from '../../lib/use-latest-callback';
+
+/** Handlers to spread on the element pointed at or focused (a link, an option), plus a way to act at once. */
+export interface RestingIntent {
+  onMouseEnter: () => void;
+  onMouseLeave: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  /** Acts at once (a press: a finger on a phone has no hover, and the press comes ~100 ms before the click). */
+  now: () => void;
+}
+
+/**
+ * What the shopper is about to choose: `act` runs once the pointer or the focus has rested on the element for
+ * ROUTER_PRELOAD_DELAY_MS (passing over it does nothing), or at once through `now`. Links and the listing's filter
+ * options use it to fetch what a click would show before the click (decision 042).
+ */
+export function useRestingIntent(act: () => void): RestingIntent {
+  const timer = useRef<number | undefined>(undefined);
+  const latest = useLatestCallback(act);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const cancel = () => window.clearTimeout(timer.current);
+  const start = () => {
+    cancel();
+    timer.current = window.setTimeout(() => latest(), ROUTER_PRELOAD_DELAY_MS);
+  };
+  return {
+    onMouseEnter: start,
+    onMouseLeave: cancel,
+    onFocus: start,
+    onBlur: cancel,
+    now: () => {
+      cancel();
+      latest();
+    },
+  };
+}
