@@ -47,13 +47,6 @@ const arm = (condition: string) => `(() => {
   observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
 })()`;
 
-/**
- * From the interaction to the end of the frame that showed its result: the end of the long animation frame whose
- * animation callbacks ran after the condition held (the frame's style, layout and paint included), else — a
- * frame under 50 ms is not reported — the first task after that frame. Not simply that task: with the mock's
- * pictures it waited behind one SVG document parsed on the main thread per new card (≈ 13 ms each at 4×), none
- * of it part of the frame that showed the change (decision 042).
- */
 interface Timing {
   /** To the end of the frame that showed the result. */
   drawn: number;
@@ -61,6 +54,13 @@ interface Timing {
   nextTask: number;
 }
 
+/**
+ * From the interaction to the end of the frame that showed its result: the end of the long animation frame whose
+ * animation callbacks ran after the condition held (the frame's style, layout and paint included), else — a
+ * frame under 50 ms is not reported — the first task after that frame. Not simply that task: with the mock's
+ * pictures it waited behind one SVG document parsed on the main thread per new card (≈ 13 ms each at 4×), none
+ * of it part of the frame that showed the change (decision 042).
+ */
 const elapsed = async (page: Page): Promise<Timing> => {
   await page.waitForFunction(() => ((window as unknown as { __end?: number }).__end ?? -1) > 0, undefined, { timeout: 30_000, polling: 50 });
   // Long animation frames are reported once the frame is over, in a task of their own.

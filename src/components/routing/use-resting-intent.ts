@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ROUTER_PRELOAD_DELAY_MS } from '../../lib/constants';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 
-/** Handlers to spread on the element pointed at or focused (a link, an option), plus a way to act at once. */
+/** What to call from the element's own handlers (a link's, an option group's), plus a way to act at once. */
 export interface RestingIntent {
   onMouseEnter: () => void;
   onMouseLeave: () => void;
