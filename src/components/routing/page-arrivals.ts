@@ -1,15 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { proxy, useSnapshot } from 'valtio';
 
 /** How many lazy pages' chunks have arrived (lazy-page.ts announces each). */
-let arrivals = 0;
-const arrivalListeners = new Set<() => void>();
+const arrivals = proxy({ count: 0 });
 export const announceArrival = () => {
-  arrivals += 1;
-  arrivalListeners.forEach((listener) => listener());
-};
-const subscribeToArrivals = (listener: () => void) => {
-  arrivalListeners.add(listener);
-  return () => arrivalListeners.delete(listener);
+  arrivals.count += 1;
 };
 
 /**
@@ -17,7 +11,7 @@ const subscribeToArrivals = (listener: () => void) => {
  * arrives, and so draws the page in one task. Left to React, the retry of a suspended boundary is a transition,
  * rendered in slices of 5 ms that yield to the browser in between: on a phone's CPU the shop's first render became
  * some forty slices, each paying a task's overhead, with the pictures' decoding and other tasks let in between —
- * 0.3 s more before the page was drawn (decision 042). A store read with `useSyncExternalStore` is always rendered
- * at once.
+ * 0.3 s more before the page was drawn (decision 042). A store read through `useSyncExternalStore` (valtio's
+ * `useSnapshot`) is always rendered at once.
  */
-export const usePageArrivals = () => useSyncExternalStore(subscribeToArrivals, () => arrivals, () => 0);
+export const usePageArrivals = () => useSnapshot(arrivals).count;

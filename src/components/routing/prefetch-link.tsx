@@ -20,11 +20,11 @@ export function PrefetchLink({ href, onMouseEnter, onMouseLeave, onFocus, onBlur
       href={href}
       {...props}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        intent.onMouseEnter();
+        intent.start();
         onMouseEnter?.(event);
       }}
       onMouseLeave={(event: MouseEvent<HTMLAnchorElement>) => {
-        intent.onMouseLeave();
+        intent.cancel();
         onMouseLeave?.(event);
       }}
       onPointerDown={(event: PointerEvent<HTMLAnchorElement>) => {
@@ -32,11 +32,11 @@ export function PrefetchLink({ href, onMouseEnter, onMouseLeave, onFocus, onBlur
         onPointerDown?.(event);
       }}
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        intent.onFocus();
+        intent.start();
         onFocus?.(event);
       }}
       onBlur={(event: FocusEvent<HTMLAnchorElement>) => {
-        intent.onBlur();
+        intent.cancel();
         onBlur?.(event);
       }}
     />

@@ -2,19 +2,19 @@ import { useEffect, useRef } from 'react';
 import { ROUTER_PRELOAD_DELAY_MS } from '../../lib/constants';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 
-/** What to call from the element's own handlers (a link's, an option group's), plus a way to act at once. */
+/** To call from the element's own handlers (a link's, an option group's). */
 export interface RestingIntent {
-  onMouseEnter: () => void;
-  onMouseLeave: () => void;
-  onFocus: () => void;
-  onBlur: () => void;
+  /** The pointer or the focus came to rest on it. */
+  start: () => void;
+  /** It left. */
+  cancel: () => void;
   /** Acts at once (a press: a finger on a phone has no hover, and the press comes ~100 ms before the click). */
   now: () => void;
 }
 
 /**
  * What the shopper is about to choose: `act` runs once the pointer or the focus has rested on the element for
- * ROUTER_PRELOAD_DELAY_MS (passing over it does nothing), or at once through `now`. Links and the listing's filter
+ * ROUTER_PRELOAD_DELAY_MS (passing over it does nothing: `cancel` on leaving), or at once through `now`. Links and the listing's filter
  * options use it to fetch what a click would show before the click (decision 042).
  */
 export function useRestingIntent(act: () => void): RestingIntent {
@@ -27,10 +27,8 @@ export function useRestingIntent(act: () => void): RestingIntent {
     timer.current = window.setTimeout(() => latest(), ROUTER_PRELOAD_DELAY_MS);
   };
   return {
-    onMouseEnter: start,
-    onMouseLeave: cancel,
-    onFocus: start,
-    onBlur: cancel,
+    start,
+    cancel,
     now: () => {
       cancel();
       latest();

@@ -88,33 +88,31 @@ function OptionGroup({ legend, options, selected, onToggle, onIntent }: OptionGr
     if (pointed.current) onIntent(pointed.current);
   });
   if (options.length === 0) return null;
-  const point = (target: EventTarget) => {
-    const option = optionAt(target);
-    if (option === pointed.current) return false;
-    pointed.current = option;
-    return true;
-  };
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       <div
         className={styles.options}
         onMouseOver={(event) => {
-          if (point(event.target)) (pointed.current ? intent.onMouseEnter : intent.onMouseLeave)();
+          const option = optionAt(event.target);
+          if (option === pointed.current) return;
+          pointed.current = option;
+          if (option) intent.start();
+          else intent.cancel();
         }}
         onMouseLeave={() => {
           pointed.current = null;
-          intent.onMouseLeave();
+          intent.cancel();
         }}
         onPointerDown={(event) => {
-          point(event.target);
+          pointed.current = optionAt(event.target);
           intent.now();
         }}
         onFocus={(event) => {
-          point(event.target);
-          intent.onFocus();
+          pointed.current = optionAt(event.target);
+          intent.start();
         }}
-        onBlur={intent.onBlur}
+        onBlur={intent.cancel}
       >
         {options.map((option) => (
           <OptionRow key={option.slug} slug={option.slug} title={option.title} count={option.count} checked={selected.includes(option.slug)} onToggle={toggle} />

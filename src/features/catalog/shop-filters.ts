@@ -219,10 +219,13 @@ export const filtersFromSearch = (search: string, scope: ShopScope): ShopFilters
   scopedFilters({ ...initialShopFilters(), ...parseShopQuery(search) }, scope);
 
 /** Each change returns the next filters; toggles, price and sort go back to page 1 (spec section 4). */
+const toggleOption = (state: ShopFilters, group: OptionGroupName, slug: string): ShopFilters => ({ ...state, [group]: toggleIn(state[group], slug), page: 1 });
+
 export const filterChanges = {
-  toggleCategory: (state: ShopFilters, slug: string): ShopFilters => ({ ...state, categories: toggleIn(state.categories, slug), page: 1 }),
-  toggleBrand: (state: ShopFilters, slug: string): ShopFilters => ({ ...state, brands: toggleIn(state.brands, slug), page: 1 }),
-  toggleTag: (state: ShopFilters, slug: string): ShopFilters => ({ ...state, tags: toggleIn(state.tags, slug), page: 1 }),
+  toggleOption,
+  toggleCategory: (state: ShopFilters, slug: string) => toggleOption(state, 'categories', slug),
+  toggleBrand: (state: ShopFilters, slug: string) => toggleOption(state, 'brands', slug),
+  toggleTag: (state: ShopFilters, slug: string) => toggleOption(state, 'tags', slug),
   setPriceRange: (state: ShopFilters, priceRange: PriceRange): ShopFilters => ({ ...state, priceRange, page: 1 }),
   setSort: (state: ShopFilters, sortBy: ProductSort | null): ShopFilters => ({ ...state, sortBy, page: 1 }),
   setPage: (state: ShopFilters, page: number): ShopFilters => ({ ...state, page }),

@@ -67,8 +67,7 @@ export function useShopFilters(scope: ShopScope) {
   };
   /** What an option's toggle would show, fetched before the click (the option pointed at or focused). */
   const prefetchToggle = (group: OptionGroupName, slug: string) => {
-    const next = group === 'categories' ? filterChanges.toggleCategory(filters, slug) : group === 'brands' ? filterChanges.toggleBrand(filters, slug) : filterChanges.toggleTag(filters, slug);
-    void prefetchListing(scope, queryClient, toShopQuery(next, bounds));
+    void prefetchListing(scope, queryClient, toShopQuery(filterChanges.toggleOption(filters, group, slug), bounds));
   };
 
   return {
