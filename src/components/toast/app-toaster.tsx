@@ -1,17 +1,24 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '../../lib/use-after-idle';
 import { toastBus } from './toast-bus';
 
 // Any first touch, click, mouse move or key press. The toaster must be mounted before the first modal dialog
 // closes: it keeps Tabster's modalizer alive, which otherwise is disposed with that dialog before it takes
 // `aria-hidden` off the page behind it (the page would stay hidden from assistive technology).
-const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart'] as const;
+// A key press loads it at once (a keyboard or screen reader user may open and close a dialog in a moment); a
+// pointer or a touch when the browser is next idle, at most TOASTER_IDLE_TIMEOUT_MS later: fetched, run and
+// mounted during the very interaction that asked for it, it delayed that interaction's answer (the shop's
+// first filter click, ≈ 100 ms at 4× CPU, decision 043), and a dialog a press opens stays open longer than that.
+const AT_ONCE = ['keydown'] as const;
+const WHEN_IDLE = ['pointerdown', 'pointermove', 'touchstart'] as const;
+const TOASTER_IDLE_TIMEOUT_MS = 300;
 
 let loading: Promise<ComponentType> | undefined;
 const loadToaster = () => (loading ??= import('./toaster-host').then((module) => module.default));
 
 /**
  * The toaster, a chunk fetched when the first notice is raised or the visitor first interacts (decision
- * 011-h11): a page load alone never downloads it. Notices raised meanwhile wait on the bus. It is rendered
+ * 011-h11; a pointer or a touch: once the browser is idle after it, decision 043): a page load alone never downloads it. Notices raised meanwhile wait on the bus. It is rendered
  * once loaded, with no Suspense boundary to hide and show it again.
  */
 export function AppToaster() {
@@ -29,11 +36,19 @@ export function AppToaster() {
         });
     };
     const stop = toastBus.onDemand(need);
-    INTERACTIONS.forEach((type) => window.addEventListener(type, need, { capture: true, passive: true, once: true }));
+    let cancelIdle: (() => void) | undefined;
+    const needWhenIdle = () => {
+      cancelIdle ??= whenIdle(need, TOASTER_IDLE_TIMEOUT_MS);
+    };
+    const listen = { capture: true, passive: true, once: true };
+    AT_ONCE.forEach((type) => window.addEventListener(type, need, listen));
+    WHEN_IDLE.forEach((type) => window.addEventListener(type, needWhenIdle, listen));
     return () => {
       active = false;
       stop();
-      INTERACTIONS.forEach((type) => window.removeEventListener(type, need, true));
+      cancelIdle?.();
+      AT_ONCE.forEach((type) => window.removeEventListener(type, need, true));
+      WHEN_IDLE.forEach((type) => window.removeEventListener(type, needWhenIdle, true));
     };
   }, [Host]);
   return Host ? <Host.component /> : null;
