@@ -1,5 +1,6 @@
 // Cairo for Arabic text, one variable font for every weight (fonts-cairo.css); imported on Arabic pages only (see fonts.ts).
 import './fonts-cairo.css';
+import { loadLatinFont } from './latin-font';
 
 /*
  * What `document.fonts.load` asks for: a face at one weight (each file is variable: every weight), by a size the
@@ -8,12 +9,6 @@ import './fonts-cairo.css';
  */
 const CAIRO = "400 1em 'Cairo'";
 const ARABIC_TEXT = 'ع';
-const INTER = "400 1em 'Inter'";
 
-/**
- * An Arabic page's fonts, asked for now rather than when text first uses them: Cairo, and Inter (fonts-inter.css,
- * in the entry's stylesheet) for the Latin words of Arabic text (a product's "S24 Ultra 5G", prices). Asked for
- * only by the first render, Inter arrived after it and every word after a Latin one on its line moved (CLS 0.036 on
- * an Arabic product page, decision 039-lead).
- */
-export const loadArabicPageFonts = () => Promise.all([document.fonts.load(CAIRO, ARABIC_TEXT), document.fonts.load(INTER)]);
+/** An Arabic page's fonts, asked for now rather than when text first uses them: Cairo, and Inter for the Latin words of Arabic text (a product's "S24 Ultra 5G", prices). */
+export const loadArabicPageFonts = () => Promise.all([document.fonts.load(CAIRO, ARABIC_TEXT), loadLatinFont()]);

@@ -8,6 +8,7 @@ import type { PreloadedDataResponse } from '../api/generated/model';
 import { createQueryClient, notifyInTheSameTask } from '../api/query-client';
 import { preloadPageAtStart, prefetchAtStart } from '../components/routing/route-prefetch';
 import { connectHttpToApp } from './connect-http-to-app';
+import { loadLatinFont } from './latin-font';
 import { shellLead, type ShellLead } from './shell/shell-lead';
 // The route table registers itself for prefetchAtStart and preloadPageAtStart.
 import './route-table';
@@ -85,13 +86,11 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   // are asked for with the large chunk, once the pictures are on screen (decision 039-lead); other pages preload
   // them from the HTML.
   const messages = lead ? appMayLoad.then(() => loadAppMessages(locale)) : loadAppMessages(locale);
-  // Arabic pages: Cairo's @font-face and its file (other pages preload the file), and Inter for Latin words.
-  if (locale === 'ar') {
-    void appMayLoad
-      .then(() => import('./fonts-arabic'))
-      .then(({ loadArabicPageFonts }) => loadArabicPageFonts())
-      .catch(() => undefined);
-  }
+  // The page's fonts, with the large chunk, so that they are in before the first render's layout (latin-font.ts):
+  // Inter; on Arabic pages Cairo's @font-face and its file too (other pages preload the file).
+  void appMayLoad
+    .then((): Promise<unknown> => (locale === 'ar' ? import('./fonts-arabic').then(({ loadArabicPageFonts }) => loadArabicPageFonts()) : loadLatinFont()))
+    .catch(() => undefined);
   if (mockApi) {
     void messages.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
     // Not on a lead page: its chunk imports the large chunk, which waits for the shell's lead picture.
