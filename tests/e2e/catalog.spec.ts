@@ -154,8 +154,10 @@ test.describe('catalogue journeys', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
-  // Home's product cards and the footer wait to come into view (decision 041): a shopper who does not scroll loads
+  // Home's product cards and the footer wait to come into view (decision 041): home's load (to network idle) brings
   // neither the cards' chunk nor the footer's; the first scroll brings both, and the cards replace their skeletons.
+  // (Once home has settled, ≈ 2 s later, the links on screen fetch their pages' code, the cards' chunk among it:
+  // decision 043.)
   test('home loads its product cards and the footer once the page is scrolled, not before', async ({ page }) => {
     const asked = new Set<string>();
     page.on('request', (request) => {

@@ -1,8 +1,8 @@
 import { Button, makeStyles, mergeClasses, tokens, useFluent } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { contentWidth, flipInRtl } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
@@ -112,9 +112,9 @@ export function CategoryStrip({ categories }: CategoryStripProps) {
     <div className={styles.frame}>
       <nav ref={stripRef} className={styles.strip} aria-label={intl.formatMessage({ id: 'header.categories', defaultMessage: 'Categories' })}>
         {categories.map((category) => (
-          <Link key={category.id} href={`/categories/${category.slug}`} className={styles.link}>
+          <PrefetchLink key={category.id} href={`/categories/${category.slug}`} className={styles.link}>
             {category.title}
-          </Link>
+          </PrefetchLink>
         ))}
       </nav>
       {EDGES.filter((edge) => cut[edge]).map((edge) => {

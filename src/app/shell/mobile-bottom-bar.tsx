@@ -1,9 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { CartRegular, GridRegular, PersonRegular, SearchRegular, StoreMicrosoftRegular } from '@fluentui/react-icons';
 import { memo, useState, type ReactNode } from 'react';
+import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { openUserMenu } from '../../features/account/user-menu-store';
 import { openCartPanel } from '../../features/cart/cart-panel-store';
 import { openSearch } from '../../features/search/search-store';
@@ -88,9 +88,9 @@ function Item({ icon, label, onClick, href, badge, ariaLabel }: ItemProps) {
     </>
   );
   return href ? (
-    <Link href={href} className={styles.item}>
+    <PrefetchLink href={href} className={styles.item}>
       {content}
-    </Link>
+    </PrefetchLink>
   ) : (
     <button type="button" className={styles.item} onClick={onClick} aria-haspopup="dialog" aria-label={ariaLabel}>
       {content}

@@ -38,6 +38,13 @@ export function prefetchRoute(href: string, queryClient: QueryClient, parser: Pa
   void found.route.prefetchData?.(found.params, queryClient, search).catch(() => undefined);
 }
 
+/** Only the chunk of the page an address (under the locale) leads to: a link on screen (decision 043). */
+export function preloadRouteChunk(href: string, parser: Parser) {
+  const [path = href] = href.split(/[?#]/);
+  const found = routeAt(path, parser);
+  if (found) preloadChunk(found.route);
+}
+
 /**
  * Only the page chunk of the address the browser opened (`path` under the locale): a mock build starts it
  * while its mock API is still starting, before any data can be asked for (decision 030-s15a).

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+let settle: () => void = () => undefined;
+vi.mock('../../lib/page-settled', () => ({
+  pageSettled: () => new Promise<void>((resolve) => (settle = resolve)),
+}));
+
+/** A stand-in IntersectionObserver: the test says which elements come on screen. */
+class FakeObserver {
+  static current: FakeObserver | undefined;
+  observed = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.current = this;
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  show(element: Element, isIntersecting = true) {
+    this.callback([{ target: element, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+describe('prefetchWhenSeen', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    FakeObserver.current = undefined;
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('watches a link only once the page has settled, and fetches once when it comes on screen', async () => {
+    const { prefetchWhenSeen } = await import('./viewport-prefetch');
+    const link = document.createElement('a');
+    const prefetch = vi.fn();
+    prefetchWhenSeen(link, prefetch);
+    expect(FakeObserver.current).toBeUndefined();
+
+    settle();
+    await Promise.resolve();
+    await Promise.resolve();
+    const observer = FakeObserver.current as FakeObserver | undefined;
+    expect(observer?.observed.has(link)).toBe(true);
+
+    observer?.show(link, false);
+    expect(prefetch).not.toHaveBeenCalled();
+    observer?.show(link);
+    observer?.show(link);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(observer?.observed.has(link)).toBe(false);
+  });
+
+  it('forgets a link that left the page before it was seen', async () => {
+    const { prefetchWhenSeen } = await import('./viewport-prefetch');
+    const gone = document.createElement('a');
+    const kept = document.createElement('a');
+    const prefetchGone = vi.fn();
+    const cancel = prefetchWhenSeen(gone, prefetchGone);
+    prefetchWhenSeen(kept, vi.fn());
+    cancel();
+
+    settle();
+    await Promise.resolve();
+    await Promise.resolve();
+    const observer = FakeObserver.current as FakeObserver | undefined;
+    expect(observer?.observed.has(gone)).toBe(false);
+    expect(observer?.observed.has(kept)).toBe(true);
+    observer?.show(gone);
+    expect(prefetchGone).not.toHaveBeenCalled();
+  });
+});
