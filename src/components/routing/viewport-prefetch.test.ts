@@ -1,9 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 let settle: () => void = () => undefined;
+let interact: () => void = () => undefined;
 vi.mock('../../lib/page-settled', () => ({
   pageSettled: () => new Promise<void>((resolve) => (settle = resolve)),
 }));
+vi.mock('../../lib/first-interaction', () => ({
+  firstInteraction: () => new Promise<void>((resolve) => (interact = resolve)),
+}));
+
+/** Lets the promise callbacks run. */
+const flush = async () => {
+  for (let step = 0; step < 4; step += 1) await Promise.resolve();
+};
 
 /** A stand-in IntersectionObserver: the test says which elements come on screen. */
 class FakeObserver {
@@ -31,16 +40,17 @@ describe('prefetchWhenSeen', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('watches a link only once the page has settled, and fetches once when it comes on screen', async () => {
+  it('watches a link only once the page has settled and the visitor has interacted, and fetches once when it comes on screen', async () => {
     const { prefetchWhenSeen } = await import('./viewport-prefetch');
     const link = document.createElement('a');
     const prefetch = vi.fn();
     prefetchWhenSeen(link, prefetch);
-    expect(FakeObserver.current).toBeUndefined();
-
     settle();
-    await Promise.resolve();
-    await Promise.resolve();
+    await flush();
+    expect(FakeObserver.current, 'settled, but nobody there yet').toBeUndefined();
+
+    interact();
+    await flush();
     const observer = FakeObserver.current as FakeObserver | undefined;
     expect(observer?.observed.has(link)).toBe(true);
 
@@ -62,8 +72,8 @@ describe('prefetchWhenSeen', () => {
     cancel();
 
     settle();
-    await Promise.resolve();
-    await Promise.resolve();
+    interact();
+    await flush();
     const observer = FakeObserver.current as FakeObserver | undefined;
     expect(observer?.observed.has(gone)).toBe(false);
     expect(observer?.observed.has(kept)).toBe(true);
