@@ -88,9 +88,8 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   const messages = lead ? appMayLoad.then(() => loadAppMessages(locale)) : loadAppMessages(locale);
   // The page's fonts, with the large chunk, so that they are in before the first render's layout (latin-font.ts):
   // Inter; on Arabic pages Cairo's @font-face and its file too (other pages preload the file).
-  void appMayLoad
-    .then((): Promise<unknown> => (locale === 'ar' ? import('./fonts-arabic').then(({ loadArabicPageFonts }) => loadArabicPageFonts()) : loadLatinFont()))
-    .catch(() => undefined);
+  const fonts = locale === 'ar' ? appMayLoad.then(() => import('./fonts-arabic')).then(({ loadArabicPageFonts }) => loadArabicPageFonts()) : appMayLoad.then(loadLatinFont);
+  void fonts.catch(() => undefined);
   if (mockApi) {
     void messages.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
     // Not on a lead page: its chunk imports the large chunk, which waits for the shell's lead picture.

@@ -28,20 +28,25 @@ const nextTask = () => new Promise<void>((next) => setTimeout(next, 0));
 
 const preloadChunk = (route: PageRoute) => void route.page.preload().catch(() => undefined);
 
-/** Fetch the chunk and the data of the page an address (under the locale, with its query) leads to. */
-export function prefetchRoute(href: string, queryClient: QueryClient, parser: Parser) {
+/** The route a link's address (under the locale, with its query and fragment) leads to, with its query. */
+function routeOfLink(href: string, parser: Parser) {
   const [address = href] = href.split('#');
   const [path = address, search = ''] = address.split('?');
   const found = routeAt(path, parser);
+  return found && { ...found, search };
+}
+
+/** Fetch the chunk and the data of the page an address (under the locale, with its query) leads to. */
+export function prefetchRoute(href: string, queryClient: QueryClient, parser: Parser) {
+  const found = routeOfLink(href, parser);
   if (!found) return;
   preloadChunk(found.route);
-  void found.route.prefetchData?.(found.params, queryClient, search).catch(() => undefined);
+  void found.route.prefetchData?.(found.params, queryClient, found.search).catch(() => undefined);
 }
 
 /** Only the chunk of the page an address (under the locale) leads to: a link on screen (decision 043). */
 export function preloadRouteChunk(href: string, parser: Parser) {
-  const [path = href] = href.split(/[?#]/);
-  const found = routeAt(path, parser);
+  const found = routeOfLink(href, parser);
   if (found) preloadChunk(found.route);
 }
 
