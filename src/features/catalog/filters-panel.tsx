@@ -6,6 +6,7 @@ import { Price } from '../../components/price/price';
 import { useRestingIntent } from '../../components/routing/use-resting-intent';
 import { DEFAULT_PRICE_RANGE } from '../../lib/constants';
 import { size } from '../../lib/layout-tokens';
+import { useFirstItemsFirst } from '../../lib/use-first-items-first';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { withServerPriceRange, type OptionGroupName, type PriceRange, type ShopFilters } from './shop-filters';
 
@@ -75,6 +76,9 @@ interface OptionGroupProps {
   onIntent: (slug: string) => void;
 }
 
+/** Options drawn with their group, the rest just after: what the group's box (size.filterOptionsMax) shows. */
+const OPTIONS_FIRST = 8;
+
 /**
  * A fieldset of options. Which option the pointer or the focus rests on is read here, once for the group (the
  * rows stay plain and memoised): after ROUTER_PRELOAD_DELAY_MS there, or at once on a press, `onIntent` asks for
@@ -82,6 +86,7 @@ interface OptionGroupProps {
  */
 function OptionGroup({ legend, options, selected, onToggle, onIntent }: OptionGroupProps) {
   const styles = useStyles();
+  const drawn = useFirstItemsFirst(options, OPTIONS_FIRST);
   const toggle = useLatestCallback(onToggle);
   const pointed = useRef<string | null>(null);
   const intent = useRestingIntent(() => {
@@ -114,7 +119,7 @@ function OptionGroup({ legend, options, selected, onToggle, onIntent }: OptionGr
         }}
         onBlur={intent.cancel}
       >
-        {options.map((option) => (
+        {drawn.map((option) => (
           <OptionRow key={option.slug} slug={option.slug} title={option.title} count={option.count} checked={selected.includes(option.slug)} onToggle={toggle} />
         ))}
       </div>
@@ -191,6 +196,9 @@ const PriceFilter = memo(function PriceFilter({ range, bounds, onChange }: Price
   );
 }, (before, after) => before.onChange === after.onChange && samePrices(before.range, after.range) && samePrices(before.bounds, after.bounds));
 
+/** While the listing's first answer is on its way (one list, not a new one at each render: useFirstItemsFirst). */
+const NO_OPTIONS: FilterOption[] = [];
+
 /** Categories, brands and tags with counts, the price range and a reset (spec section 4 'Shop filters'). */
 export function FiltersPanel({ filters, options, show, onToggleCategory, onToggleBrand, onToggleTag, onOptionIntent, onPriceChange, onReset }: FiltersPanelProps) {
   const styles = useStyles();
@@ -206,7 +214,7 @@ export function FiltersPanel({ filters, options, show, onToggleCategory, onToggl
       {show.categories && (
         <OptionGroup
           legend={intl.formatMessage({ id: 'shop.filters.categories', defaultMessage: 'Categories' })}
-          options={options?.categories ?? []}
+          options={options?.categories ?? NO_OPTIONS}
           selected={filters.categories}
           onToggle={onToggleCategory}
           onIntent={intent('categories')}
@@ -215,7 +223,7 @@ export function FiltersPanel({ filters, options, show, onToggleCategory, onToggl
       {show.brands && (
         <OptionGroup
           legend={intl.formatMessage({ id: 'shop.filters.brands', defaultMessage: 'Brands' })}
-          options={options?.brands ?? []}
+          options={options?.brands ?? NO_OPTIONS}
           selected={filters.brands}
           onToggle={onToggleBrand}
           onIntent={intent('brands')}
@@ -225,7 +233,7 @@ export function FiltersPanel({ filters, options, show, onToggleCategory, onToggl
       {show.tags && (
         <OptionGroup
           legend={intl.formatMessage({ id: 'shop.filters.tags', defaultMessage: 'Tags' })}
-          options={options?.tags ?? []}
+          options={options?.tags ?? NO_OPTIONS}
           selected={filters.tags}
           onToggle={onToggleTag}
           onIntent={intent('tags')}
