@@ -1,42 +1,105 @@
 import { QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageRoute } from '../components/routing/page-route';
 import { registerPrefetchRoutes } from '../components/routing/route-prefetch';
-import { prefetchingNavigation } from './prefetching-navigation';
+import { NAVIGATION_HOLD_MS, prefetchingNavigation } from './prefetching-navigation';
 
+/** The shop's route, whose chunk and data arrive when the test says so. */
 const shopRoute = () => {
-  const preload = vi.fn(() => Promise.resolve());
-  const prefetchData = vi.fn(() => Promise.resolve());
+  let chunkIn = () => {};
+  let dataIn = () => {};
+  const preload = vi.fn(() => new Promise<void>((done) => (chunkIn = done)));
+  const prefetchData = vi.fn(() => new Promise<void>((done) => (dataIn = done)));
   const route = { path: '/shop', page: Object.assign(() => null, { preload }), prefetchData } satisfies PageRoute;
   registerPrefetchRoutes([route]);
-  return { preload, prefetchData };
+  return { preload, prefetchData, chunkIn: () => chunkIn(), dataIn: () => dataIn() };
 };
 
-const navigateVia = (to: string) => {
-  const navigate = vi.fn();
-  prefetchingNavigation(new QueryClient(), parse)(navigate, to, { replace: true });
-  return navigate;
-};
+const flush = () => vi.advanceTimersByTimeAsync(0);
 
 describe('prefetchingNavigation', () => {
-  it('asks for the next page’s chunk and data together, then navigates', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/en/');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for another page’s chunk and data together, and opens it at once', () => {
     const { preload, prefetchData } = shopRoute();
-    const navigate = navigateVia('/ar/shop');
+    const navigate = vi.fn();
+    prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop', { replace: true });
     expect(preload).toHaveBeenCalledOnce();
     expect(prefetchData).toHaveBeenCalledWith({}, expect.any(QueryClient), '');
-    expect(navigate).toHaveBeenCalledWith('/ar/shop', { replace: true });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/shop', { replace: true });
   });
 
-  it('hands the address’s query to the data prefetch (a filter change asks for its results before the redraw)', () => {
-    const { prefetchData } = shopRoute();
-    navigateVia('/en/shop?brands=samsung#top');
-    expect(prefetchData).toHaveBeenCalledWith({}, expect.any(QueryClient), 'brands=samsung');
-  });
+  describe('a change of the current page’s query (a listing’s filters)', () => {
+    beforeEach(() => window.history.replaceState(null, '', '/en/shop'));
 
-  it('prefetches nothing for an address outside the locales, and still navigates', () => {
-    const { preload } = shopRoute();
-    expect(navigateVia('/shop')).toHaveBeenCalledWith('/shop', { replace: true });
-    expect(preload).not.toHaveBeenCalled();
+    it('hands the query to the data prefetch, and changes the address once the chunk and the data are in', async () => {
+      const { prefetchData, chunkIn, dataIn } = shopRoute();
+      const navigate = vi.fn();
+      prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop?brands=samsung#top');
+      expect(prefetchData).toHaveBeenCalledWith({}, expect.any(QueryClient), 'brands=samsung');
+      chunkIn();
+      await flush();
+      expect(navigate).not.toHaveBeenCalled();
+      dataIn();
+      await flush();
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/shop?brands=samsung#top', undefined);
+      // The hold's timer does not navigate a second time.
+      await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS);
+      expect(navigate).toHaveBeenCalledOnce();
+    });
+
+    it('changes the address after the hold when the answer is slow, and not again when it arrives', async () => {
+      const { chunkIn, dataIn } = shopRoute();
+      const navigate = vi.fn();
+      prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop?brands=samsung');
+      await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS - 1);
+      expect(navigate).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/shop?brands=samsung', undefined);
+      chunkIn();
+      dataIn();
+      await flush();
+      expect(navigate).toHaveBeenCalledOnce();
+    });
+
+    it('lets the last navigation win: one started meanwhile drops the held one', async () => {
+      const { chunkIn, dataIn } = shopRoute();
+      const navigate = vi.fn();
+      const around = prefetchingNavigation(new QueryClient(), parse);
+      around(navigate, '/en/shop?brands=samsung');
+      around(navigate, '/en/shop?brands=apple');
+      chunkIn();
+      dataIn();
+      await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS);
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/shop?brands=apple', undefined);
+    });
+
+    it('is dropped when the address changed meanwhile (Back pressed)', async () => {
+      shopRoute();
+      const navigate = vi.fn();
+      prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop?brands=samsung');
+      window.history.pushState(null, '', '/en/');
+      await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('is dropped by a navigation outside the locales, which goes at once and prefetches nothing', async () => {
+      const { preload } = shopRoute();
+      const navigate = vi.fn();
+      const around = prefetchingNavigation(new QueryClient(), parse);
+      around(navigate, '/en/shop?brands=samsung');
+      around(navigate, '/shop');
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/shop', undefined);
+      expect(preload).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS);
+      expect(navigate).toHaveBeenCalledOnce();
+    });
   });
 });

@@ -36,12 +36,16 @@ function routeOfLink(href: string, parser: Parser) {
   return found && { ...found, search };
 }
 
-/** Fetch the chunk and the data of the page an address (under the locale, with its query) leads to. */
-export function prefetchRoute(href: string, queryClient: QueryClient, parser: Parser) {
+/**
+ * Fetch the chunk and the data of the page an address (under the locale, with its query) leads to. Settles (never
+ * rejects) once both have.
+ */
+export function prefetchRoute(href: string, queryClient: QueryClient, parser: Parser): Promise<void> {
   const found = routeOfLink(href, parser);
-  if (!found) return;
-  preloadChunk(found.route);
-  void found.route.prefetchData?.(found.params, queryClient, found.search).catch(() => undefined);
+  if (!found) return Promise.resolve();
+  const chunk = found.route.page.preload().catch(() => undefined);
+  const data = found.route.prefetchData?.(found.params, queryClient, found.search).catch(() => undefined);
+  return Promise.all([chunk, data]).then(() => undefined);
 }
 
 /** Only the chunk of the page an address (under the locale) leads to: a link on screen (decision 043). */

@@ -5,6 +5,7 @@ import { mockServer } from '../../../tests/setup/mock-server';
 import { renderWithApp } from '../../../tests/setup/render';
 import ShopPage from './shop-page';
 import { ScopedListingPage } from './scoped-listing-page';
+import { holdNavigation } from '../../components/routing/held-navigation';
 import { Route } from 'wouter';
 
 /** Every GET /products the page makes, as its query parameters. */
@@ -109,6 +110,28 @@ describe('the shop page requests (spec section 7)', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/en/shop?brands=${first.getAttribute('data-option')}`));
     expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
     expect(requests).toHaveLength(before);
+  });
+
+  it('while a filter change waits for its answer, the controls show it and the products stay the address’s', async () => {
+    const { location } = renderWithApp(<ShopPage />, { path: '/en/shop' });
+    const brands = await screen.findByRole('group', { name: 'Brands' });
+    const first = within(brands).getAllByRole('checkbox')[0]!;
+    // All twelve: the grid draws its first cards first (useFirstItemsFirst).
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
+    const cards = screen.getAllByTestId('product-card').map((card) => card.textContent);
+    const before = requests.length;
+    const slug = first.getAttribute('data-option')!;
+    try {
+      act(() => holdNavigation(`/en/shop?brands=${slug}&sortBy=price_asc`));
+      expect(first).toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+      expect(screen.getAllByTestId('product-card').map((card) => card.textContent)).toEqual(cards);
+      expect(requests).toHaveLength(before);
+      expect(location.history?.at(-1)).toBe('/en/shop');
+    } finally {
+      act(() => holdNavigation(null));
+    }
+    expect(first).not.toBeChecked();
   });
 
   it('follows Back: the address is read into the filters again', async () => {

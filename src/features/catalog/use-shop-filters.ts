@@ -2,6 +2,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
+import { useHeldSearch } from '../../components/routing/held-navigation';
 import type { Brand, Category, FilterOption, PaginationInfo, Product, ProductFilters, ProductList, Tag } from '../../api/generated/model';
 import { dataOf, objectOrNull, objectsIn, paginationOf, PRODUCT_KEYS } from '../../api/response-guards';
 import { isRecord } from '../../lib/is-record';
@@ -45,17 +46,22 @@ export const productListOf = (body: unknown): ListingAnswer => {
  * shared link show the same results). Nothing is copied: the server's price range (the slider's bounds) is
  * read from the last response — the current one, or the previous one kept as placeholder while the next
  * loads. A listing is mounted per scope (`ScopedListingPage` keys it), so that response is this scope's.
+ * While a change waits for its answer before the address changes (decision 044), `filters` — what the controls
+ * show and the next change builds on — are the waiting address's, and the products still the address's.
  */
 export function useShopFilters(scope: ShopScope) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
   const scopeKey = 'slug' in scope ? `${scope.kind}:${scope.slug}` : scope.kind;
+  const held = useHeldSearch();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is identified by its kind and slug
-  const filters = useMemo(() => filtersFromSearch(search, scope), [search, scopeKey]);
+  const applied = useMemo(() => filtersFromSearch(search, scope), [search, scopeKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  const filters = useMemo(() => (held === null ? applied : filtersFromSearch(held, scope)), [held, applied]);
   // The search page asks nothing until it has words to search for.
-  const query = useListProducts(toProductsParams(filters), {
-    query: { placeholderData: keepPreviousData, enabled: scope.kind !== 'search' || filters.q !== '', select: productListOf },
+  const query = useListProducts(toProductsParams(applied), {
+    query: { placeholderData: keepPreviousData, enabled: scope.kind !== 'search' || applied.q !== '', select: productListOf },
   });
   const priceRange = query.data?.filters?.price_range;
   const bounds: PriceRange | null = priceRange ? { min: priceRange.min, max: priceRange.max } : null;
