@@ -26,7 +26,10 @@ function routeAt(path: string, parser: Parser = parse): { route: PageRoute; para
 /** Resolves in a task of its own, after the current one. */
 const nextTask = () => new Promise<void>((next) => setTimeout(next, 0));
 
-const preloadChunk = (route: PageRoute) => void route.page.preload().catch(() => undefined);
+/** A route's chunk, asked for once; settles (never rejects) when it has arrived or failed. */
+const loadChunk = (route: PageRoute) => route.page.preload().catch(() => undefined);
+
+const preloadChunk = (route: PageRoute) => void loadChunk(route);
 
 /** The route a link's address (under the locale, with its query and fragment) leads to, with its query. */
 function routeOfLink(href: string, parser: Parser) {
@@ -43,7 +46,7 @@ function routeOfLink(href: string, parser: Parser) {
 export function prefetchRoute(href: string, queryClient: QueryClient, parser: Parser): Promise<void> {
   const found = routeOfLink(href, parser);
   if (!found) return Promise.resolve();
-  const chunk = found.route.page.preload().catch(() => undefined);
+  const chunk = loadChunk(found.route);
   const data = found.route.prefetchData?.(found.params, queryClient, found.search).catch(() => undefined);
   return Promise.all([chunk, data]).then(() => undefined);
 }
