@@ -5,8 +5,8 @@ import { prefetchRoute } from '../components/routing/route-prefetch';
 import { isLocale } from '../i18n/locales';
 
 /**
- * Longest time the current page stays after a click while the next one's code and data arrive: past it, the
- * address changes and the next page shows its skeletons. Within INP's "good" 200 ms (decision 044).
+ * Longest wait of a change of the current page's query for its data: past it, the address changes and the
+ * listing shows its previous results, busy, until the answer. Within INP's "good" 200 ms (decision 044).
  */
 export const NAVIGATION_HOLD_MS = 200;
 
@@ -20,9 +20,9 @@ const isCurrentPage = (address: string) => new URL(address, window.location.href
  * NAVIGATION_HOLD_MS: the listing is drawn once, with the answer, instead of once with the previous results and
  * again a moment later (on a phone's CPU, the whole listing twice for one filter click). Meanwhile the page's
  * controls show the held address (`holdNavigation`). A held change is dropped when another navigation starts or
- * the address changes meanwhile (Back pressed): the last one wins. Another page
- * opens at once: a navigation that follows an action (an order placed, a sign-in) must not leave its page
- * clickable for a moment after. `to` is the full address, locale first.
+ * the address changes meanwhile (Back pressed): the last one wins. Another page opens at once: a navigation that
+ * follows an action (an order placed, a sign-in) must not leave its page clickable for a moment after. `to` is the
+ * full address, locale first.
  */
 export const prefetchingNavigation = (queryClient: QueryClient, parser: Parser): AroundNavHandler => {
   let latest = 0;
