@@ -24,8 +24,5 @@ export function holdNavigation(address: string | null) {
 /** The held address's query (without '?', '' for none), or null when no change of the page's query is held. */
 export function useHeldSearch(): string | null {
   const address = useSyncExternalStore(subscribe, () => held, () => null);
-  if (address === null) return null;
-  const [beforeHash = address] = address.split('#');
-  const query = beforeHash.indexOf('?');
-  return query === -1 ? '' : beforeHash.slice(query + 1);
+  return address === null ? null : new URL(address, window.location.href).search.slice(1);
 }
