@@ -7,12 +7,13 @@ import { createQueryClient } from '../src/api/query-client';
 import { AppProviders } from '../src/app/providers';
 import { connectHttpToApp } from '../src/app/connect-http-to-app';
 import { localeStore } from '../src/i18n/locale-store';
+import { toastBus } from '../src/components/toast/toast-bus';
 import { sessionActions } from '../src/session/session-store';
 import { recentlyViewed } from '../src/session/recently-viewed';
 import type { Locale } from '../src/i18n/locales';
 import en from '../locales/en.json';
 import ar from '../locales/ar.json';
-import { startStorybookMock } from './storybook-mock';
+import { resetStorybookMock, startStorybookMock } from './storybook-mock';
 import '../src/app/fonts';
 import '../src/app/fonts-arabic';
 import 'virtual:storefront-theme.css';
@@ -53,6 +54,19 @@ const withApp: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Story files run one after another in one page (no iframe per file: it cost each file ≈ 6 s of module loading
+ * in CI). Before the stories' own loaders (a sign-in, a filled cart), which come after this one, each story starts
+ * where a freshly opened one would: the seeded mock shop, the toolbar's language for the API, no toast waiting,
+ * nobody signed in (an earlier story's request answered after it ended could have signed someone in).
+ */
+const freshStory = ({ globals }: { globals: Record<string, unknown> }) => {
+  resetStorybookMock();
+  localeStore.locale = (globals.locale as Locale | undefined) ?? 'en';
+  toastBus.dismissAll();
+  sessionActions.clearCredentials();
+};
+
 const preview: Preview = {
   globalTypes: {
     locale: {
@@ -76,7 +90,7 @@ const preview: Preview = {
     recentlyViewed.clear();
     return () => sessionActions.clearCredentials();
   },
-  loaders: [mswLoader(startStorybookMock)],
+  loaders: [mswLoader(startStorybookMock), freshStory],
   decorators: [withApp],
   parameters: {
     layout: 'padded',

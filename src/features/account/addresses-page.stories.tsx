@@ -97,7 +97,7 @@ export const CreateDialog: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     // The modal hid the page from assistive technology; wait until it is given back.
-    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('body > div[aria-hidden="true"]')).toBeNull());
+    await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]')).toBeNull());
   },
 };
 
