@@ -3,6 +3,7 @@ import { parse } from 'regexparam';
 import { matchRoute, type useRouter } from 'wouter';
 import { preloadImages } from '../image/preload-images';
 import { expectLeadImages } from '../../lib/lead-image-paint';
+import { nextTask } from '../../lib/next-task';
 import type { PageRoute } from './page-route';
 
 let routes: readonly PageRoute[] = [];
@@ -22,9 +23,6 @@ function routeAt(path: string, parser: Parser = parse): { route: PageRoute; para
   }
   return undefined;
 }
-
-/** Resolves in a task of its own, after the current one. */
-const nextTask = () => new Promise<void>((next) => setTimeout(next, 0));
 
 /** A route's chunk, asked for once; settles (never rejects) when it has arrived or failed. */
 const loadChunk = (route: PageRoute) => route.page.preload().catch(() => undefined);
