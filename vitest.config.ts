@@ -7,7 +7,8 @@ import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
 /** Story files that keep a page of their own (see below). */
 const STORIES_ON_THEIR_OWN = ['src/features/catalog/product-card/product-card.stories.tsx'];
 /** Storybook's plugin takes the story files from `.storybook/main.ts` and ignores `include`: the others are excluded. */
-const ALL_STORIES_BUT_THEIRS = ['src/**/!(product-card).stories.tsx'];
+const stems = STORIES_ON_THEIR_OWN.map((file) => file.replace(/^.*\//, '').replace(/\.stories\.tsx$/, ''));
+const ALL_STORIES_BUT_THEIRS = [`src/**/!(${stems.join('|')}).stories.tsx`];
 
 /** Stories as tests, in Chromium (`npm run test:stories`). */
 const storyProject = ({ name, isolate, exclude }: { name: string; isolate: boolean; exclude: string[] }): TestProjectInlineConfiguration => ({
