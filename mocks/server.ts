@@ -10,6 +10,8 @@
  * Environment:
  *   MOCK_PORT (4010), MOCK_HOST (all interfaces), MOCK_LATENCY_MS (0),
  *   MOCK_MEDIA_BASE_URL (http://localhost:<port>): prefix of image URLs in answers,
+ *   MOCK_MEDIA_FORMAT (webp): `webp` serves the generated pictures rendered to WebP (decision 046), `svg` the
+ *     drawings as they are (what the browser mock serves),
  *   MOCK_PRODUCTS: grow the seeded catalogue to this many products, e.g. 10000 (default: the seed's own),
  *   MOCK_CORS_ORIGINS: comma list of origins allowed to call it from a browser, `*` for any
  *     (default: the local development ports, see DEFAULT_CORS_ORIGINS in mocks/http-server.ts),
@@ -17,19 +19,25 @@
  *     given; the demo stack sets 0).
  * HTTP behaviour (limits, errors, gzip, shutdown): mocks/http-server.ts.
  */
+import { getResponse } from 'msw';
 import { createDb } from './db/create-db';
 import { createHandlers } from './handlers/all-handlers';
 import { createMockHttpServer, parseCorsOrigins } from './http-server';
+import { firstScreenPictures } from './handlers/media';
+import { createWebpRenderer } from './media/webp-pictures';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const products = process.env.MOCK_PRODUCTS ? Number(process.env.MOCK_PRODUCTS) : undefined;
 if (products !== undefined && !(Number.isInteger(products) && products > 0)) throw new Error(`MOCK_PRODUCTS must be a whole number above 0, not "${process.env.MOCK_PRODUCTS}".`);
 const testHooks = process.env.MOCK_TEST_HOOKS === '1';
 const corsOrigins = parseCorsOrigins(process.env.MOCK_CORS_ORIGINS);
-const db = createDb({ mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? `http://localhost:${port}`, products });
+const mediaFormat = process.env.MOCK_MEDIA_FORMAT || 'webp';
+if (mediaFormat !== 'webp' && mediaFormat !== 'svg') throw new Error(`MOCK_MEDIA_FORMAT must be webp or svg, not "${mediaFormat}".`);
+const db = createDb({ mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? `http://localhost:${port}`, mediaFormat, products });
 const handlers = createHandlers(db, {
   latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
   testHooks,
+  renderWebp: mediaFormat === 'webp' ? createWebpRenderer() : undefined,
   onOtpSent: (message) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),
 });
 
@@ -40,6 +48,13 @@ console.info(
   `Mock API listening on http://localhost:${listening} (demo customer: demo@niletech.eg / Demo@1234; ` +
     `CORS: ${corsOrigins === '*' ? 'any origin' : corsOrigins.join(' ')}; tester hooks ${testHooks ? 'on' : 'off'})`,
 );
+
+// The first screen's pictures are rendered now, one after another, so that no first visit waits for them.
+if (mediaFormat === 'webp') {
+  void (async () => {
+    for (const url of firstScreenPictures(db)) await getResponse(handlers, new Request(url)).catch(() => undefined);
+  })();
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

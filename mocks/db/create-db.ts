@@ -1,5 +1,6 @@
 import { seedState } from './seed';
 import type { DbState } from './types';
+import { mediaUrlsFor, type MediaFormat, type MediaUrls } from './media-urls';
 
 export interface CreateDbOptions {
   /** The clock every rule reads (epoch ms). Default `Date.now`; tests inject a controllable one. */
@@ -9,6 +10,8 @@ export interface CreateDbOptions {
    * `/api/media/products/12-0.svg`; `http://localhost:4010` gives absolute URLs. Default `/api`.
    */
   mediaBaseUrl?: string;
+  /** The pictures' format in those URLs (`media-urls.ts`). Default `svg`; the standalone server's is `webp`. */
+  mediaFormat?: MediaFormat;
   /** Start from this state (for example one restored from storage) instead of a fresh seed. */
   initialState?: DbState;
   /** Grow the seeded catalogue to this many products (speed measurements; `MOCK_PRODUCTS` on the server). */
@@ -23,7 +26,8 @@ export interface MockDb {
   now(): number;
   /** Read time from another clock from now on (tests move time this way); `useClock()` restores the original. */
   useClock(now?: () => number): void;
-  readonly mediaBaseUrl: string;
+  /** The URLs of the pictures the answers link to. */
+  readonly media: MediaUrls;
   /** Throw the current state away and seed afresh at the current clock. */
   reset(): void;
   /** Tell the host the state changed (handlers call it after each mutation). */
@@ -34,14 +38,14 @@ export function createDb(options: CreateDbOptions = {}): MockDb {
   const original = options.now ?? (() => Date.now());
   let clock = original;
   const now = () => clock();
-  const mediaBaseUrl = (options.mediaBaseUrl ?? '/api').replace(/\/+$/, '');
+  const media = mediaUrlsFor((options.mediaBaseUrl ?? '/api').replace(/\/+$/, ''), options.mediaFormat ?? 'svg');
   const db: MockDb = {
     state: options.initialState ?? seedState({ now: now(), products: options.products }),
     now,
     useClock(next) {
       clock = next ?? original;
     },
-    mediaBaseUrl,
+    media,
     reset() {
       db.state = seedState({ now: now(), products: options.products });
       options.onChange?.(db.state);

@@ -1,21 +1,49 @@
 import type { Locale } from './types';
 
 /**
- * URLs of the generated SVG art served by the media route (`GET {base}/media/:kind/:file`).
- * `base` is the db's `mediaBaseUrl` (the API base: `/api` in the browser).
+ * How the media route serves its pictures: `svg`, the generated drawings as they are (the browser mock, Storybook:
+ * no encoder there), or `webp`, the same drawings rendered to pictures once by the standalone server
+ * (`mocks/media/webp-pictures.ts`, decision 046). A real shop's photos are raster images, which the browser decodes off
+ * the main thread; an SVG in an `<img>` is a document the page's own thread parses, lays out and paints.
  */
-export const mediaUrls = {
-  product: (base: string, productId: number, index: number) => `${base}/media/products/${productId}-${index}.svg`,
-  category: (base: string, categoryId: number) => `${base}/media/categories/${categoryId}.svg`,
-  brand: (base: string, brandId: number) => `${base}/media/brands/${brandId}.svg`,
-  banner: (base: string, bannerId: number, locale: Locale) => `${base}/media/banners/${bannerId}-${locale}.svg`,
+export type MediaFormat = 'svg' | 'webp';
+
+/** The file extensions the media route answers (`/media/:kind/:name.:ext`). */
+export const MEDIA_EXTENSION = /\.(svg|webp)$/i;
+
+/** URLs of the pictures served by the media route (`GET {base}/media/:kind/:file`). */
+export interface MediaUrls {
+  product(productId: number, index: number): string;
+  category(categoryId: number): string;
+  brand(brandId: number): string;
+  banner(bannerId: number, locale: Locale): string;
   /** The header's promo image in the request's language (its text is drawn in the picture). */
-  topHeader: (base: string, locale: Locale) => (locale === 'ar' ? `${base}/media/banners/top-header-ar.svg` : `${base}/media/banners/top-header.svg`),
-  logo: (base: string) => `${base}/media/site/logo.svg`,
-  favicon: (base: string) => `${base}/media/site/favicon.svg`,
-  paymentMethod: (base: string, code: string) => `${base}/media/payments/${code}.svg`,
-  avatar: (base: string, name: string) => `${base}/media/avatars/${encodeURIComponent(name)}.svg`,
-};
+  topHeader(locale: Locale): string;
+  logo(): string;
+  /** Always SVG: the tab's icon, never drawn in the page. */
+  favicon(): string;
+  paymentMethod(code: string): string;
+  avatar(name: string): string;
+}
+
+/**
+ * `base` is the db's media base (the API base: `/api` in the browser, the server's origin on the standalone server);
+ * `format` the pictures' extension.
+ */
+export function mediaUrlsFor(base: string, format: MediaFormat): MediaUrls {
+  const at = (kind: string, name: string) => `${base}/media/${kind}/${name}.${format}`;
+  return {
+    product: (productId, index) => at('products', `${productId}-${index}`),
+    category: (categoryId) => at('categories', String(categoryId)),
+    brand: (brandId) => at('brands', String(brandId)),
+    banner: (bannerId, locale) => at('banners', `${bannerId}-${locale}`),
+    topHeader: (locale) => at('banners', locale === 'ar' ? 'top-header-ar' : 'top-header'),
+    logo: () => at('site', 'logo'),
+    favicon: () => `${base}/media/site/favicon.svg`,
+    paymentMethod: (code) => at('payments', code),
+    avatar: (name) => at('avatars', encodeURIComponent(name)),
+  };
+}
 
 /** Images per product (gallery positions 0..3). */
 export const PRODUCT_IMAGES = 4;

@@ -40,7 +40,15 @@ export interface MockHandlerOptions {
    * (dev server, preview, tests); the standalone server enables them only with MOCK_TEST_HOOKS=1.
    */
   testHooks?: boolean;
+  /**
+   * Renders a picture's drawing to WebP: the standalone server's (`mocks/media/webp-pictures.ts`, decision 046), for
+   * the `.webp` URLs of a db made with `mediaFormat: 'webp'`. Without it those URLs are not found.
+   */
+  renderWebp?: WebpRenderer;
 }
+
+/** `key` names the picture (`kind/file`: the same key, the same drawing); the answer is the WebP file. */
+export type WebpRenderer = (key: string, svg: string) => Promise<Uint8Array>;
 
 export interface ContractViolation {
   method: string;

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { avatarSvg, bannerSvg, brandLogoSvg, categoryImageSvg, productImageSvg, type CategoryArt } from '../media/svg-art';
 import { STORE_NAME } from '../db/seed/seed-store';
 import type { MockDb } from '../db/create-db';
+import { MEDIA_EXTENSION } from '../db/media-urls';
 import type { Kit } from './kit';
 
 const PAYMENT_COLORS: Record<string, string> = {
@@ -20,9 +21,9 @@ const PAYMENT_NAMES: Record<string, string> = {
 };
 const BRAND_COLOR = '#0e7490';
 
-/** The SVG for `/media/:kind/:file`, or null when there is no such picture. */
+/** The drawing (SVG) for `/media/:kind/:file` in either format, or null when there is no such picture. */
 export function mediaSvg(db: MockDb, kind: string, file: string): string | null {
-  const name = file.replace(/\.svg$/i, '');
+  const name = file.replace(MEDIA_EXTENSION, '');
   const { state } = db;
   switch (kind) {
     case 'products': {
@@ -75,18 +76,40 @@ export function mediaSvg(db: MockDb, kind: string, file: string): string | null 
   }
 }
 
-/** `GET {api}/media/:kind/:file`: generated SVG art, cached for a year (it never changes for a URL). */
+/**
+ * The pictures every visit's first screen shows (home's banners, categories and brands in both languages, the header's
+ * promo and logo): the standalone server renders them once it listens, so no first visit waits for them.
+ */
+export function firstScreenPictures(db: MockDb): string[] {
+  const { state, media } = db;
+  return [
+    media.logo(),
+    ...(['en', 'ar'] as const).flatMap((locale) => [media.topHeader(locale), ...state.banners.map((banner) => media.banner(banner.id, locale))]),
+    ...state.categories.map((category) => media.category(category.id)),
+    ...state.brands.map((brand) => media.brand(brand.id)),
+  ];
+}
+
+const CACHED_FOR_A_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * `GET {api}/media/:kind/:file`: generated art, cached for a year (it never changes for a URL) — `.svg` the drawing,
+ * `.webp` the drawing rendered by `options.renderWebp`.
+ */
 export function mediaHandlers(kit: Kit) {
   return [
     http.get('*/media/:kind/:file', async ({ request, params }) => {
       // No simulated latency for pictures: the page already waits for the data that names them.
       await kit.prelude(request, { latency: false });
-      const svg = mediaSvg(kit.db, String(params.kind), String(params.file));
-      if (svg === null) return HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 });
-      return new HttpResponse(svg, {
-        status: 200,
-        headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' },
-      });
+      const kind = String(params.kind);
+      const file = String(params.file);
+      const svg = mediaSvg(kit.db, kind, file);
+      const { renderWebp } = kit.options;
+      const notFound = () => HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 });
+      if (svg === null) return notFound();
+      if (!/\.webp$/i.test(file)) return new HttpResponse(svg, { status: 200, headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHED_FOR_A_YEAR } });
+      if (!renderWebp) return notFound();
+      return new HttpResponse(await renderWebp(`${kind}/${file}`, svg), { status: 200, headers: { 'Content-Type': 'image/webp', 'Cache-Control': CACHED_FOR_A_YEAR } });
     }),
   ];
 }

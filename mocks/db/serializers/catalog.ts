@@ -1,4 +1,4 @@
-import { mediaUrls, PRODUCT_IMAGES } from '../media-urls';
+import { PRODUCT_IMAGES } from '../media-urls';
 import { availability, pricing } from '../rules/pricing';
 import type { View } from './view';
 import type { Banner, Brand, Category, Product, Tag } from '../../../src/api/generated/model';
@@ -10,12 +10,12 @@ export function serializeCategory(view: View, row: CategoryRow): Category {
     slug: row.slug,
     title: view.text(row.title),
     description: view.text(row.description),
-    image: mediaUrls.category(view.db.mediaBaseUrl, row.id),
+    image: view.db.media.category(row.id),
     products_count: view.counts().categories.get(row.id) ?? 0,
     meta_title: view.textOrNull(row.metaTitle),
     meta_description: view.textOrNull(row.metaDescription),
     meta_keywords: row.metaKeywords,
-    meta_image: mediaUrls.category(view.db.mediaBaseUrl, row.id),
+    meta_image: view.db.media.category(row.id),
   };
 }
 
@@ -24,13 +24,13 @@ export function serializeBrand(view: View, row: BrandRow): Brand {
     id: row.id,
     slug: row.slug,
     title: view.text(row.title),
-    image: mediaUrls.brand(view.db.mediaBaseUrl, row.id),
+    image: view.db.media.brand(row.id),
     is_featured: row.isFeatured,
     products_count: view.counts().brands.get(row.id) ?? 0,
     meta_title: view.textOrNull(row.metaTitle),
     meta_description: view.textOrNull(row.metaDescription),
     meta_keywords: row.metaKeywords,
-    meta_image: mediaUrls.brand(view.db.mediaBaseUrl, row.id),
+    meta_image: view.db.media.brand(row.id),
   };
 }
 
@@ -41,7 +41,7 @@ export function serializeTag(view: View, row: TagRow): Tag {
 export function serializeBanner(view: View, row: BannerRow): Banner {
   return {
     id: row.id,
-    image: mediaUrls.banner(view.db.mediaBaseUrl, row.id, view.locale),
+    image: view.db.media.banner(row.id, view.locale),
     title: view.text(row.title),
     subtitle: view.text(row.subtitle),
     link: row.link,
@@ -59,7 +59,7 @@ export const EMBED_ALL: ProductEmbed = { category: true, brand: true, tags: true
 
 /** A product as the requesting user sees it: current price, stock state and their cart/wishlist/compare flags. */
 export function serializeProduct(view: View, row: ProductRow, embed: ProductEmbed = EMBED_ALL): Product {
-  const { state, mediaBaseUrl } = view.db;
+  const { state, media } = view.db;
   const price = pricing(row, view.db.now());
   const flags = view.flags();
   const category = embed.category ? state.categories.find((item) => item.id === row.categoryId) : undefined;
@@ -71,7 +71,7 @@ export function serializeProduct(view: View, row: ProductRow, embed: ProductEmbe
     sku: row.sku,
     title: view.text(row.title),
     description: view.text(row.description),
-    images: Array.from({ length: PRODUCT_IMAGES }, (_, index) => mediaUrls.product(mediaBaseUrl, row.id, index)),
+    images: Array.from({ length: PRODUCT_IMAGES }, (_, index) => media.product(row.id, index)),
     sale_price: price.salePrice,
     discounted_price: price.discountedPrice,
     is_discounted: price.isDiscounted,
@@ -90,7 +90,7 @@ export function serializeProduct(view: View, row: ProductRow, embed: ProductEmbe
     meta_title: view.text(row.title),
     meta_description: view.text(row.description).slice(0, 160),
     meta_keywords: row.metaKeywords,
-    meta_image: mediaUrls.product(mediaBaseUrl, row.id, 0),
+    meta_image: media.product(row.id, 0),
     specs: row.specs.map((spec) => ({ key: spec.key, label: view.text(spec.label), value: view.text(spec.value) })),
     tags: embed.tags ? state.tags.filter((tag) => row.tagIds.includes(tag.id)).map((tag) => serializeTag(view, tag)) : [],
     category: category ? serializeCategory(view, category) : null,

@@ -1,4 +1,3 @@
-import { mediaUrls } from '../media-urls';
 import { computeCart } from '../rules/cart';
 import { availableBalance, totalBalance } from '../rules/wallet';
 import { EMBED_ALL, serializeProduct } from './catalog';
@@ -41,7 +40,7 @@ export function serializePaymentMethod(view: View, row: PaymentMethodRow): Payme
     code: row.code,
     title: view.text(row.title),
     description: view.text(row.description),
-    image: mediaUrls.paymentMethod(view.db.mediaBaseUrl, row.code),
+    image: view.db.media.paymentMethod(row.code),
     requires_receipt: row.requiresReceipt,
     instructions: view.textOrNull(row.instructions),
   };

@@ -1,4 +1,3 @@
-import { mediaUrls } from '../media-urls';
 import { serializeCategory } from './catalog';
 import type { View } from './view';
 import type { FaqCategory, LegalSection, PreloadedData } from '../../../src/api/generated/model';
@@ -19,17 +18,17 @@ export function serializeFaqCategory(view: View, row: FaqCategoryRow): FaqCatego
 
 /** Settings and page metas carry both languages (a page can render either); categories follow locale-code. */
 export function serializePreloaded(view: View): PreloadedData {
-  const { state, mediaBaseUrl } = view.db;
+  const { state, media } = view.db;
   const settings = state.settings;
   return {
     settings: {
-      general: { name: settings.name, description: settings.description, logo: mediaUrls.logo(mediaBaseUrl), favicon: mediaUrls.favicon(mediaBaseUrl) },
+      general: { name: settings.name, description: settings.description, logo: media.logo(), favicon: media.favicon() },
       contact: { address: settings.contactAddress, googleMapUrl: settings.googleMapUrl, phoneNumbers: [...settings.phoneNumbers], email: settings.email },
       social: { ...settings.social },
       top_header: {
         is_active: settings.topHeader.isActive,
         end_time: view.iso(settings.topHeader.endTime),
-        image: mediaUrls.topHeader(mediaBaseUrl, view.locale),
+        image: media.topHeader(view.locale),
         body: settings.topHeader.body,
         link: settings.topHeader.link,
       },
@@ -39,7 +38,7 @@ export function serializePreloaded(view: View): PreloadedData {
       title: meta.title,
       description: meta.description,
       keywords: meta.keywords,
-      image: mediaUrls.logo(mediaBaseUrl),
+      image: media.logo(),
     })),
     categories: state.categories.map((row) => serializeCategory(view, row)),
   };

@@ -1,4 +1,3 @@
-import { mediaUrls } from '../media-urls';
 import { cartOf } from '../rules/cart';
 import { listItems } from '../rules/lists';
 import { EMBED_ALL, serializeProduct } from './catalog';
@@ -71,7 +70,7 @@ export function serializeOrderSummary(view: View, row: OrderRow): OrderSummary {
 }
 
 export function serializeOrder(view: View, row: OrderRow): Order {
-  const { state, mediaBaseUrl } = view.db;
+  const { state, media } = view.db;
   const method = state.paymentMethods.find((item) => item.id === row.paymentMethodId);
   return {
     ...serializeOrderSummary(view, row),
@@ -79,7 +78,7 @@ export function serializeOrder(view: View, row: OrderRow): Order {
     tracking_number: row.trackingNumber,
     items: row.items.map((item) => ({
       id: item.id,
-      product: { id: item.productId, slug: item.slug, title: view.text(item.title), image: mediaUrls.product(mediaBaseUrl, item.productId, 0) },
+      product: { id: item.productId, slug: item.slug, title: view.text(item.title), image: media.product(item.productId, 0) },
       quantity: item.quantity,
       price: item.price,
       total: item.total,
