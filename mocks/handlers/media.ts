@@ -77,17 +77,19 @@ export function mediaSvg(db: MockDb, kind: string, file: string): string | null 
 }
 
 /**
- * The pictures every visit's first screen shows (home's banners, categories and brands in both languages, the header's
- * promo and logo): the standalone server renders them once it listens, so no first visit waits for them.
+ * The pictures a server that renders them (the standalone server's WebP) renders once it listens, so that no visit
+ * waits for one: every visit's first screen (home's banners, categories and brands in both languages, the header's
+ * promo and logo), then each product's first picture (its card's, its page's lead), in catalogue order, `limit` in all.
  */
-export function firstScreenPictures(db: MockDb): string[] {
+export function picturesToRenderFirst(db: MockDb, limit: number): string[] {
   const { state, media } = db;
   return [
     media.logo(),
     ...(['en', 'ar'] as const).flatMap((locale) => [media.topHeader(locale), ...state.banners.map((banner) => media.banner(banner.id, locale))]),
     ...state.categories.map((category) => media.category(category.id)),
     ...state.brands.map((brand) => media.brand(brand.id)),
-  ];
+    ...state.products.slice(0, limit).map((product) => media.product(product.id, 0)),
+  ].slice(0, limit);
 }
 
 const CACHED_FOR_A_YEAR = 'public, max-age=31536000, immutable';

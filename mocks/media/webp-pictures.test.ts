@@ -3,7 +3,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../db/create-db';
 import { createHandlers } from '../handlers/all-handlers';
-import { firstScreenPictures } from '../handlers/media';
+import { picturesToRenderFirst } from '../handlers/media';
 import { createWebpRenderer } from './webp-pictures';
 
 const BASE = 'http://mock.test';
@@ -22,12 +22,12 @@ describe('the standalone server’s WebP pictures (decision 046)', () => {
     expect(createDb({ mediaBaseUrl: BASE }).media.product(1, 0)).toBe(`${BASE}/media/products/1-0.svg`);
   });
 
-  it('answers a .webp URL with the drawing rendered at its own size, cacheable; the .svg URL with the drawing', async () => {
+  it('answers a .webp URL with the drawing rendered at its own size (at most 1200 px wide), cacheable; the .svg URL with the drawing', async () => {
     const db = webpDb();
     const handlers = createHandlers(db, { testHooks: false, renderWebp: createWebpRenderer() });
     for (const [url, width, height] of [
       [db.media.product(1, 0), 800, 800],
-      [db.media.banner(1, 'ar'), 1600, 500],
+      [db.media.banner(1, 'ar'), 1200, 375],
     ] as const) {
       const response = await get(handlers, url);
       expect(response?.status, url).toBe(200);
@@ -66,13 +66,16 @@ describe('the standalone server’s WebP pictures (decision 046)', () => {
     expect(render('broken', DRAWING)).not.toBe(broken);
   });
 
-  it('lists first-screen pictures that all exist', async () => {
+  it('renders first the first screen’s pictures, then products’ first pictures, all of which exist', async () => {
     const db = webpDb();
     const handlers = createHandlers(db, { testHooks: false, renderWebp: createWebpRenderer() });
-    const urls = firstScreenPictures(db);
-    expect(urls).toContain(db.media.banner(1, 'en'));
-    expect(urls).toContain(db.media.banner(1, 'ar'));
+    const urls = picturesToRenderFirst(db, 60);
+    expect(urls).toHaveLength(60);
+    expect(urls.slice(0, 3)).toEqual([db.media.logo(), db.media.topHeader('en'), db.media.banner(db.state.banners[0]!.id, 'en')]);
+    expect(urls).toContain(db.media.banner(db.state.banners[0]!.id, 'ar'));
     expect(urls).toContain(db.media.category(db.state.categories[0]!.id));
+    expect(urls.at(-1)).toMatch(/\/media\/products\/\d+-0\.webp$/);
+    expect(picturesToRenderFirst(db, 10_000).filter((url) => url.includes('/products/'))).toHaveLength(db.state.products.length);
     for (const url of urls) expect((await get(handlers, url))?.status, url).toBe(200);
   }, 30_000);
 });
