@@ -60,6 +60,7 @@ beforeAll(async () => {
     corsOrigins: ['http://127.0.0.1:5173'],
     fallbackHost: '127.0.0.1',
     log: () => undefined,
+    health: () => ({ picturesRendered: false }),
   });
   port = await mock.listen(0, '127.0.0.1');
 });
@@ -70,7 +71,7 @@ describe('mock HTTP server', () => {
   it('answers the health check outside the contract paths', async () => {
     const response = await request(port, 'GET', '/healthz');
     expect(response.status).toBe(200);
-    expect(response.json().status).toBe('ok');
+    expect(response.json()).toMatchObject({ status: 'ok', picturesRendered: false });
   });
 
   it('answers the API as before', async () => {

@@ -48,6 +48,8 @@ export interface MockHttpServerOptions {
   /** Host used to build request URLs when the client sends none. */
   fallbackHost: string;
   log?: (message: string) => void;
+  /** More of the server's state for `GET /healthz` (the standalone server's: whether its pictures are rendered). */
+  health?: () => Record<string, unknown>;
 }
 
 class HttpError extends Error {
@@ -167,7 +169,7 @@ export function createMockHttpServer(options: MockHttpServerOptions): MockHttpSe
       return;
     }
     if (url.pathname === HEALTH_PATH && (method === 'GET' || method === 'HEAD')) {
-      await send(req, res, 200, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }, Buffer.from(JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) })));
+      await send(req, res, 200, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }, Buffer.from(JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()), ...options.health?.() })));
       return;
     }
     const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);

@@ -17,7 +17,8 @@
  *     (default: the local development ports, see DEFAULT_CORS_ORIGINS in mocks/http-server.ts),
  *   MOCK_TEST_HOOKS=1: answer the tester hooks under /__mock/ (`npm run mock:server` sets it unless
  *     given; the demo stack sets 0).
- * HTTP behaviour (limits, errors, gzip, shutdown): mocks/http-server.ts.
+ * HTTP behaviour (limits, errors, gzip, shutdown): mocks/http-server.ts. `GET /healthz` answers
+ * `{ status: 'ok', uptimeSeconds, picturesRendered }`.
  */
 import { getResponse } from 'msw';
 import { createDb } from './db/create-db';
@@ -41,7 +42,9 @@ const handlers = createHandlers(db, {
   onOtpSent: (message) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),
 });
 
-const mock = createMockHttpServer({ handlers, corsOrigins, fallbackHost: `localhost:${port}` });
+// `GET /healthz` says when the pictures rendered at start are (the benches wait for it: the rendering takes a core).
+let picturesRendered = mediaFormat !== 'webp';
+const mock = createMockHttpServer({ handlers, corsOrigins, fallbackHost: `localhost:${port}`, health: () => ({ picturesRendered }) });
 
 const listening = await mock.listen(port, process.env.MOCK_HOST || undefined);
 console.info(
@@ -56,6 +59,7 @@ if (mediaFormat === 'webp') {
     const started = performance.now();
     const urls = picturesToRenderFirst(db, CACHED_PICTURES / 2);
     for (const url of urls) await getResponse(handlers, new Request(url)).catch(() => undefined);
+    picturesRendered = true;
     console.info(`[mock api] ${urls.length} pictures rendered to WebP in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   })();
 }

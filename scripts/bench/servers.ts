@@ -116,7 +116,19 @@ export async function startMockServer(env: Record<string, string> = {}): Promise
     },
   });
   await waitForUrl(`${mockApiUrl()}/categories`, child);
+  await waitForPictures(child);
   return child;
+}
+
+/** Until the mock server has rendered the pictures it renders at start (≈ 18 s of a core for the seed's WebP). */
+async function waitForPictures(child: Child, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const health = (await (await fetch(`${mockApiUrl()}/healthz`)).json()) as { picturesRendered?: boolean };
+    if (health.picturesRendered !== false) return;
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  throw new Error(`${child.name} did not render its pictures within ${timeoutMs} ms:\n${child.output()}`);
 }
 
 /** The production build made for a real API, pointed at the mock server; checked to hold no mock code. */
