@@ -109,7 +109,7 @@ export function mediaHandlers(kit: Kit) {
       const { renderWebp } = kit.options;
       const notFound = () => HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 });
       if (svg === null) return notFound();
-      if (!/\.webp$/i.test(file)) return new HttpResponse(svg, { status: 200, headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHED_FOR_A_YEAR } });
+      if (MEDIA_EXTENSION.exec(file)?.[1]?.toLowerCase() !== 'webp') return new HttpResponse(svg, { status: 200, headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHED_FOR_A_YEAR } });
       if (!renderWebp) return notFound();
       return new HttpResponse(await renderWebp(`${kind}/${file}`, svg), { status: 200, headers: { 'Content-Type': 'image/webp', 'Cache-Control': CACHED_FOR_A_YEAR } });
     }),
