@@ -31,7 +31,7 @@ export interface MediaUrls {
  * `format` the pictures' extension.
  */
 export function mediaUrlsFor(base: string, format: MediaFormat): MediaUrls {
-  const at = (kind: string, name: string) => `${base}/media/${kind}/${name}.${format}`;
+  const at = (kind: string, name: string, extension: MediaFormat = format) => `${base}/media/${kind}/${name}.${extension}`;
   return {
     product: (productId, index) => at('products', `${productId}-${index}`),
     category: (categoryId) => at('categories', String(categoryId)),
@@ -39,7 +39,7 @@ export function mediaUrlsFor(base: string, format: MediaFormat): MediaUrls {
     banner: (bannerId, locale) => at('banners', `${bannerId}-${locale}`),
     topHeader: (locale) => at('banners', locale === 'ar' ? 'top-header-ar' : 'top-header'),
     logo: () => at('site', 'logo'),
-    favicon: () => `${base}/media/site/favicon.svg`,
+    favicon: () => at('site', 'favicon', 'svg'),
     paymentMethod: (code) => at('payments', code),
     avatar: (name) => at('avatars', encodeURIComponent(name)),
   };
