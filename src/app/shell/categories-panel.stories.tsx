@@ -18,7 +18,8 @@ export const Open: Story = {
   play: async () => {
     const body = within(document.body);
     const panel = await body.findByRole('dialog', { name: 'Categories' });
-    await expect(await within(panel).findByRole('link', { name: 'Laptops' })).toBeVisible();
+    // The drawer may still be entering when its links are in the page (one CI run found the link there, not yet shown).
+    await waitFor(() => expect(within(panel).getByRole('link', { name: 'Laptops' })).toBeVisible());
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(categoriesPanelStore.open).toBe(false));
     // The drawer fades out; the story ends once it has left the page.
