@@ -46,6 +46,34 @@ export const leadPagePath = (root: string, page: LeadPage) => resolve(root, `src
 /** The lead pages' modules. */
 export const leadPagePaths = (root: string) => LEAD_PAGES.map((page) => leadPagePath(root, page));
 
+/** A page's module: a module of ours the route table imports with `import()` (`src/features/…/…-page.tsx`). */
+export const isPageModule = (id: string) => /\/src\/.+-page\.tsx$/.test(id);
+
+/** The modules a lead page runs before the shopper does anything: the entry, the start chunks, the lead pages, LEAD_LAZY_PARTS. */
+export const leadModules = (root: string): ReadonlySet<string> =>
+  new Set([entryModulePath(root), startModulePath(root), startRequestsModulePath(root), ...leadPagePaths(root), ...LEAD_LAZY_PARTS.map((path) => resolve(root, path))]);
+
+/**
+ * The chunks a lead page loads before the shopper does anything, by file name: those holding a lead module and what
+ * they import statically. What a chunk outside them says (decision 041) and styles (decision 047) comes with it.
+ */
+export function leadChunkFiles(chunks: Record<string, Pick<Rolldown.RenderedChunk, 'moduleIds' | 'imports'>>, lead: ReadonlySet<string>): Set<string> {
+  const holding = Object.keys(chunks).filter((fileName) => chunks[fileName]!.moduleIds.some((id) => lead.has(id)));
+  return staticClosure(holding, (fileName) => chunks[fileName]?.imports ?? []);
+}
+
+/** Chunks and every chunk they import statically, by file name (depth first, each chunk before its imports). */
+export function staticClosure(fileNames: Iterable<string>, importsOf: (fileName: string) => readonly string[]): Set<string> {
+  const closure = new Set<string>();
+  const visit = (fileName: string) => {
+    if (closure.has(fileName)) return;
+    closure.add(fileName);
+    importsOf(fileName).forEach(visit);
+  };
+  for (const fileName of fileNames) visit(fileName);
+  return closure;
+}
+
 /** A locale's message catalogue (locales/en.json, locales/ar.json): id → ICU text. */
 export const readCatalogue = (root: string, locale: 'en' | 'ar'): Record<string, string> =>
   JSON.parse(readFileSync(resolve(root, `locales/${locale}.json`), 'utf8')) as Record<string, string>;

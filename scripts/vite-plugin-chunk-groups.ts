@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { entryModulePath, findChunkWithModule, leadPagePath, leadPagePaths, startModulePath, startRequestsModulePath } from './vite-build-output.ts';
+import { entryModulePath, findChunkWithModule, isPageModule, leadPagePath, leadPagePaths, startModulePath, startRequestsModulePath } from './vite-build-output.ts';
 
 /**
  * Packages reached through a barrel (`@fluentui/react-components` re-exports every Fluent package, most of
@@ -32,7 +32,7 @@ function staticGraph(start: string, importsOf: (id: string) => readonly string[]
 }
 
 /** A lazy page: a module of ours that some module imports with `import()` (the routes files under src/features). */
-const isLazyPage = (id: string, dynamicImporters: readonly string[]) => dynamicImporters.length > 0 && /\/src\/.+-page\.tsx$/.test(id);
+const isLazyPage = (id: string, dynamicImporters: readonly string[]) => dynamicImporters.length > 0 && isPageModule(id);
 
 /**
  * The build's chunks, in groups (decisions 028-lead, 032-lead, 034-lead).

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleStylesheet, compareRules, extractGriffelCss, griffelRules, griffelStylesheet, type GriffelRule } from './vite-plugin-griffel-css';
+import { leadChunkFiles } from './vite-build-output';
+import { bundleStylesheets, compareRules, extractGriffelCss, griffelRules, griffelStylesheet, type GriffelRule } from './vite-plugin-griffel-css';
 
 const MODULE = `import { __styles, __resetStyles, mergeClasses } from '@griffel/react';
 export const useRootStyles = __resetStyles('rroot', 'rroot-rtl', ['.rroot{display:flex;}', '.rroot-rtl{display:flex;}']);
@@ -114,28 +115,51 @@ describe('Griffel CSS extraction (build)', () => {
     expect(() => griffelRules({ d: [3] })).toThrow();
   });
 
-  it("gives the start chunk one stylesheet with the rules of every module in the bundle, in Griffel's order", () => {
+  describe('the two stylesheets of a build (decision 047)', () => {
+    // The entry imports the start; home (a lead page) shares the card's chunk with the cart page; the FAQ has rules of
+    // its own, the logout page only rules the lead chunks have too.
     const chunks = {
-      'start.js': { moduleIds: ['/src/app/start.tsx', '/src/app/shell/bottom-bar.tsx'] },
-      'home.js': { moduleIds: ['/src/features/catalog/home-page.tsx'] },
-      'faq.js': { moduleIds: ['/src/features/content/faq-page.tsx', '/fluent/Input.js'] },
+      'index.js': { moduleIds: ['/src/app/main.ts'], imports: [] },
+      'start.js': { moduleIds: ['/src/app/start.tsx', '/src/app/shell/bottom-bar.tsx'], imports: [] },
+      'home.js': { moduleIds: ['/src/features/catalog/home-page.tsx'], imports: ['start.js', 'card.js'] },
+      'card.js': { moduleIds: ['/src/features/catalog/card.tsx'], imports: ['start.js'] },
+      'faq.js': { moduleIds: ['/src/features/content/faq-page.tsx', '/fluent/Input.js'], imports: ['start.js', 'card.js'] },
+      'logout.js': { moduleIds: ['/src/features/auth/logout-page.tsx'], imports: ['start.js'] },
     };
     const rules: Record<string, GriffelRule[]> = {
       '/src/app/shell/bottom-bar.tsx': [rule('d', '.grid{display:grid;}'), rule('m', '@media (min-width: 768px){.none{display:none;}}', '(min-width: 768px)')],
       '/src/features/catalog/home-page.tsx': [rule('d', '.grid{display:grid;}'), rule('d', '.home{}')],
-      '/src/features/content/faq-page.tsx': [rule('d', '.pad{padding:0;}')],
-      '/fluent/Input.js': [rule('r', '.input{padding:0 12px;}')],
+      '/src/features/catalog/card.tsx': [rule('h', '.card:hover{}')],
+      '/src/features/content/faq-page.tsx': [rule('d', '.pad{padding:0;}'), rule('d', '.grid{display:grid;}')],
+      '/fluent/Input.js': [rule('r', '.input{padding:0 12px;}'), rule('t', '@supports not (writing-mode: sideways-lr){.s{-webkit-appearance:slider-vertical;}}')],
+      '/src/features/auth/logout-page.tsx': [rule('d', '.home{}')],
       '/tree-shaken.js': [rule('d', '.gone{}')],
     };
-    const rulesOf = (id: string) => rules[id] ?? [];
-    expect(bundleStylesheet(chunks['start.js'], chunks, rulesOf, '/src/app/start.tsx')?.split('\n')).toEqual([
-      '.input{padding:0 12px;}',
-      '.grid{display:grid;}',
-      '.home{}',
-      '.pad{padding:0;}',
-      '@media (min-width: 768px){.none{display:none;}}',
-      '',
-    ]);
-    expect(bundleStylesheet(chunks['faq.js'], chunks, rulesOf, '/src/app/start.tsx')).toBeNull();
+    const lead = leadChunkFiles(chunks, new Set(['/src/app/main.ts', '/src/app/start.tsx', '/src/features/catalog/home-page.tsx']));
+    const sheets = bundleStylesheets(chunks, (id) => rules[id] ?? [], lead);
+
+    it('loads first the lead chunks, what they import and nothing else', () => {
+      expect([...lead].sort()).toEqual(['card.js', 'home.js', 'index.js', 'start.js']);
+    });
+
+    it("gives the lead stylesheet the lead chunks' rules, in Griffel's order, each once", () => {
+      expect(sheets.lead.split('\n')).toEqual(['.grid{display:grid;}', '.home{}', '.card:hover{}', '@media (min-width: 768px){.none{display:none;}}', '']);
+    });
+
+    it("gives the complete stylesheet every rule of the bundle in Griffel's order (the ones the run time drops left out), the lead ones again", () => {
+      expect(sheets.all.split('\n')).toEqual([
+        '.input{padding:0 12px;}',
+        '.grid{display:grid;}',
+        '.home{}',
+        '.pad{padding:0;}',
+        '.card:hover{}',
+        '@media (min-width: 768px){.none{display:none;}}',
+        '',
+      ]);
+    });
+
+    it('has only the chunks with rules the lead stylesheet lacks load the complete one', () => {
+      expect([...sheets.needAll]).toEqual(['faq.js']);
+    });
   });
 });

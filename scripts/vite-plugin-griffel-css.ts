@@ -2,10 +2,10 @@ import type * as ESTree from 'estree';
 import MagicString from 'magic-string';
 import { parseAst, type Plugin, type Rolldown } from 'vite';
 import { keepStyleRule } from '../src/app/style-rule-filter.ts';
-import { startModulePath } from './vite-build-output.ts';
+import { leadChunkFiles, leadModules, startModulePath, staticClosure } from './vite-build-output.ts';
 
 /**
- * Griffel's CSS out of the JavaScript, into one stylesheet (decision 040). Fluent ships its styles compiled ahead of
+ * Griffel's CSS out of the JavaScript, into stylesheets in Griffel's order (decisions 040, 047). Fluent ships its styles compiled ahead of
  * time, and so are ours in a build (decision 031): every `makeStyles` is `__styles(classes, cssRules)`, every
  * `makeResetStyles` `__resetStyles(ltr, rtl, cssRules)`, and at run time Griffel inserts `cssRules` into `<style>`
  * elements the first time a class is used. Here each such call becomes Griffel's own extraction form,
@@ -22,6 +22,12 @@ import { startModulePath } from './vite-build-output.ts';
  * @media rule (the phone's bottom bar showed on desktops), and a rule left only in an earlier one loses to a
  * later reset (the FAQ's search box lost its padding); cascade layers per bucket keep the order across stylesheets
  * but beat specificity, which Fluent relies on (a reset's `:hover` over a plain class: hover colours were lost).
+ *
+ * Two stylesheets of that order (decision 047): the lead one, with the start chunk, holds the rules of what a lead
+ * page loads before the shopper does anything (LEAD_LAZY_PARTS, scripts/vite-build-output.ts) — about 40 % of the
+ * bytes; the complete one, every rule again, comes with the first chunk that has a rule the lead one lacks (another
+ * page, a panel, a dialog). Each rule's later copy is in the complete one, in Griffel's order, so once it is in the
+ * cascade is the one stylesheet's; before it, what is on screen only uses lead rules, in the same relative order.
  *
  * Build only, and only with the ahead-of-time transform (GRIFFEL_RUNTIME=1 builds keep Griffel's insertion). A
  * style whose rules are not plain literals fails the build: Griffel would insert it after the stylesheet.
@@ -250,15 +256,29 @@ export function griffelStylesheet(rules: GriffelRule[]): string {
   return kept.length === 0 ? '' : `${kept.sort(compareRules).map((rule) => rule.css).join('\n')}\n`;
 }
 
-type ChunkInfo = Pick<Rolldown.RenderedChunk, 'moduleIds'>;
+type ChunkInfo = Pick<Rolldown.RenderedChunk, 'moduleIds' | 'imports'>;
+
+export interface BundleStylesheets {
+  /** The rules of the chunks a lead page loads before the shopper does anything, in Griffel's order: with the start chunk. */
+  lead: string;
+  /** Every rule of the bundle, in Griffel's order: with each chunk that has rules the lead stylesheet lacks. */
+  all: string;
+  /** Those chunks, by file name. */
+  needAll: Set<string>;
+}
 
 /**
- * The one stylesheet: the rules of every module in the bundle, for the chunk holding `startModule`. Null when
- * that chunk is not this one.
+ * The build's two stylesheets (decision 047). Every rule of the lead stylesheet is in the complete one too, which comes
+ * later in the document: wherever rules compete, the complete one's copies decide, in Griffel's order — the cascade is
+ * the one stylesheet's (decision 040) — and before it comes, every element a lead chunk draws has its rules, in the
+ * same relative order. A chunk whose rules are all in the lead stylesheet needs nothing more.
  */
-export function bundleStylesheet(chunk: ChunkInfo, chunks: Record<string, ChunkInfo>, rulesOf: (moduleId: string) => GriffelRule[], startModule: string): string | null {
-  if (!chunk.moduleIds.includes(startModule)) return null;
-  return griffelStylesheet(Object.values(chunks).flatMap((each) => each.moduleIds.flatMap(rulesOf)));
+export function bundleStylesheets(chunks: Record<string, ChunkInfo>, rulesOf: (moduleId: string) => GriffelRule[], leadFiles: ReadonlySet<string>): BundleStylesheets {
+  const rulesOfChunk = (fileName: string) => chunks[fileName]?.moduleIds.flatMap(rulesOf).filter((rule) => keepStyleRule(rule.css)) ?? [];
+  const leadRules = [...leadFiles].flatMap(rulesOfChunk);
+  const inLead = new Set(leadRules.map((rule) => rule.css));
+  const needAll = new Set(Object.keys(chunks).filter((fileName) => !leadFiles.has(fileName) && rulesOfChunk(fileName).some((rule) => !inLead.has(rule.css))));
+  return { lead: griffelStylesheet(leadRules), all: griffelStylesheet(Object.keys(chunks).flatMap(rulesOfChunk)), needAll };
 }
 
 export function griffelCss(): Plugin {
@@ -266,6 +286,8 @@ export function griffelCss(): Plugin {
   let root = process.cwd();
   let shopBuild = false;
   let kept: string[] = [];
+  let sheets: BundleStylesheets | undefined;
+  let allSheet: string | undefined;
   return {
     name: 'storefront:griffel-css',
     apply: 'build',
@@ -296,12 +318,26 @@ export function griffelCss(): Plugin {
       // A rule Griffel inserted at run time would come after the stylesheet, whatever its bucket: not the same order.
       if (kept.length > 0) this.error(`Griffel styles whose rules are not literals, which the stylesheet cannot hold: ${kept.join(', ')}`);
     },
+    renderStart() {
+      sheets = undefined;
+      allSheet = undefined;
+    },
     renderChunk(_code, chunk, _options, { chunks }) {
       if (!shopBuild) return null;
-      const css = bundleStylesheet(chunk, chunks, (id) => rulesByModule.get(id) ?? [], startModulePath(root));
-      if (!css) return null;
-      const reference = this.emitFile({ type: 'asset', name: `${chunk.name}.css`, source: css });
-      chunk.viteMetadata?.importedCss.add(this.getFileName(reference));
+      sheets ??= bundleStylesheets(chunks, (id) => rulesByModule.get(id) ?? [], leadChunkFiles(chunks, leadModules(root)));
+      const attach = (fileName: string) => chunk.viteMetadata?.importedCss.add(fileName);
+      if (chunk.moduleIds.includes(startModulePath(root))) {
+        if (sheets.lead) attach(this.getFileName(this.emitFile({ type: 'asset', name: `${chunk.name}.css`, source: sheets.lead })));
+      } else if (sheets.needAll.has(chunk.fileName)) {
+        // Vite's preloader inserts a chunk's stylesheets after those of the chunks it imports: importing the start
+        // chunk is what puts the lead stylesheet before the complete one in the document, as the cascade needs.
+        const start = Object.keys(chunks).find((fileName) => chunks[fileName]!.moduleIds.includes(startModulePath(root)));
+        if (!start || !staticClosure([chunk.fileName], (fileName) => chunks[fileName]?.imports ?? []).has(start)) {
+          this.error(`${chunk.fileName} needs the complete stylesheet but does not import the start chunk: the lead stylesheet could come after it`);
+        }
+        allSheet ??= this.getFileName(this.emitFile({ type: 'asset', name: 'all-styles.css', source: sheets.all }));
+        attach(allSheet);
+      }
       return null;
     },
   };

@@ -3,7 +3,7 @@ import MagicString from 'magic-string';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { entryModulePath, LEAD_LAZY_PARTS, leadPagePaths, readCatalogue, shortMessageIds, startModulePath, startRequestsModulePath } from './vite-build-output.ts';
+import { leadChunkFiles, leadModules, readCatalogue, shortMessageIds, startModulePath } from './vite-build-output.ts';
 
 const catalogue = /[\\/]locales[\\/](en|ar)\.json(\?rest)?$/;
 const VIRTUAL_PREFIX = '\0precompiled-messages:';
@@ -36,17 +36,8 @@ export interface MessageIdsApi {
  * `locales/<locale>.json` is in a build — and the others. A chunk saying any of the others starts by awaiting them
  * (REST_MESSAGES_PROLOGUE). An id no chunk says stays in the first part.
  */
-export function splitMessages(chunks: Record<string, Pick<Rolldown.RenderedChunk, 'moduleIds' | 'imports'>>, idsOf: (moduleId: string) => readonly string[], leadModules: ReadonlySet<string>) {
-  const leadFiles = new Set<string>();
-  const queue = Object.entries(chunks)
-    .filter(([, chunk]) => chunk.moduleIds.some((id) => leadModules.has(id)))
-    .map(([fileName]) => fileName);
-  while (queue.length > 0) {
-    const fileName = queue.pop()!;
-    if (leadFiles.has(fileName)) continue;
-    leadFiles.add(fileName);
-    queue.push(...(chunks[fileName]?.imports ?? []));
-  }
+export function splitMessages(chunks: Record<string, Pick<Rolldown.RenderedChunk, 'moduleIds' | 'imports'>>, idsOf: (moduleId: string) => readonly string[], lead: ReadonlySet<string>) {
+  const leadFiles = leadChunkFiles(chunks, lead);
   const idsOfChunk = (fileName: string) => new Set(chunks[fileName]?.moduleIds.flatMap(idsOf) ?? []);
   const first = new Set([...leadFiles].flatMap((fileName) => [...idsOfChunk(fileName)]));
   const said = new Set(Object.keys(chunks).flatMap((fileName) => [...idsOfChunk(fileName)]));
@@ -72,8 +63,7 @@ export const precompiledMessages = (): Plugin => {
   /** The build's split, once its chunks are known; Storybook's build has no start: one part, whole. */
   const splitOf = (chunks: Record<string, Rolldown.RenderedChunk>) => {
     if (!Object.values(chunks).some((each) => each.moduleIds.includes(startModulePath(root)))) return { inFirst: () => true, waiting: new Set<string>() };
-    const leadModules = new Set([entryModulePath(root), startModulePath(root), startRequestsModulePath(root), ...leadPagePaths(root), ...LEAD_LAZY_PARTS.map((path) => resolve(root, path))]);
-    return splitMessages(chunks, (id) => messageIds?.idsOf(id) ?? [], leadModules);
+    return splitMessages(chunks, (id) => messageIds?.idsOf(id) ?? [], leadModules(root));
   };
   return {
     name: 'storefront:precompiled-messages',

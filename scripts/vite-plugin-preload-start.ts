@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { resolve } from 'node:path';
-import { chunkWithModule, findChunkWithModule, isShopPage, startModulePath, startRequestsModulePath } from './vite-build-output.ts';
+import { chunkWithModule, findChunkWithModule, isShopPage, startModulePath, startRequestsModulePath, staticClosure } from './vite-build-output.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -16,13 +16,11 @@ type OutputBundle = Rolldown.OutputBundle;
  */
 
 /** A chunk and every chunk it imports statically, by file name. */
-function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(fileName)) return seen;
-  seen.add(fileName);
-  const chunk = bundle[fileName];
-  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
-  return seen;
-}
+const closureIn = (bundle: OutputBundle, fileName: string) =>
+  staticClosure([fileName], (name) => {
+    const chunk = bundle[name];
+    return chunk?.type === 'chunk' ? chunk.imports : [];
+  });
 
 export const preloadStart = (): Plugin => {
   let base = '/';
@@ -38,11 +36,11 @@ export const preloadStart = (): Plugin => {
       if (!bundle || !entry || !isShopPage(filename, root)) return [];
       const requests = chunkWithModule(bundle, startRequestsModulePath(root), 'src/app/start-requests.ts to preload');
       const start = chunkWithModule(bundle, startModulePath(root), 'src/app/start.tsx to preload');
-      const already = staticClosure(bundle, entry.fileName);
-      const forRequests = [...staticClosure(bundle, requests.fileName)].filter((fileName) => !already.has(fileName));
-      const forApp = [...staticClosure(bundle, start.fileName)].filter((fileName) => !already.has(fileName) && !forRequests.includes(fileName));
+      const already = closureIn(bundle, entry.fileName);
+      const forRequests = [...closureIn(bundle, requests.fileName)].filter((fileName) => !already.has(fileName));
+      const forApp = [...closureIn(bundle, start.fileName)].filter((fileName) => !already.has(fileName) && !forRequests.includes(fileName));
       const mock = findChunkWithModule(bundle, resolve(root, 'mocks/browser.ts'));
-      const forMock = mock ? [...staticClosure(bundle, mock.fileName)].filter((fileName) => !already.has(fileName) && !forRequests.includes(fileName) && !forApp.includes(fileName)) : [];
+      const forMock = mock ? [...closureIn(bundle, mock.fileName)].filter((fileName) => !already.has(fileName) && !forRequests.includes(fileName) && !forApp.includes(fileName)) : [];
       const link = (fileName: string, low = false, app = false): HtmlTagDescriptor => ({
         tag: 'link',
         attrs: { rel: 'modulepreload', ...(app ? { 'data-app': '' } : {}), crossorigin: '', href: `${base}${fileName}`, ...(low ? { fetchpriority: 'low' } : {}) },
