@@ -26,8 +26,9 @@ export type LeadPage = (typeof LEAD_PAGES)[number];
 /**
  * What a lead page loads on its own, without the shopper doing anything, beside the pages' static imports: the
  * footer, the toaster, tooltips, the shop's filters panel, home's cards and empty note. The messages they say are
- * in the catalogues' first part (vite-plugin-precompiled-messages.ts, decision 041); a part missing from the list
- * only costs bytes — its chunk then waits for the second part, which the JS budgets would show.
+ * in the catalogues' first part (vite-plugin-precompiled-messages.ts, decision 041) and their styles in the lead
+ * stylesheet (vite-plugin-griffel-css.ts, decision 047); a part missing from the list only costs bytes and time — its
+ * chunk then waits for the second part of the messages and for the complete stylesheet, which the JS budgets would show.
  */
 export const LEAD_LAZY_PARTS = [
   'src/app/shell/site-footer.tsx',

@@ -326,13 +326,14 @@ export function griffelCss(): Plugin {
       if (!shopBuild) return null;
       sheets ??= bundleStylesheets(chunks, (id) => rulesByModule.get(id) ?? [], leadChunkFiles(chunks, leadModules(root)));
       const attach = (fileName: string) => chunk.viteMetadata?.importedCss.add(fileName);
-      if (chunk.moduleIds.includes(startModulePath(root))) {
+      const isStart = (each: ChunkInfo) => each.moduleIds.includes(startModulePath(root));
+      if (isStart(chunk)) {
         if (sheets.lead) attach(this.getFileName(this.emitFile({ type: 'asset', name: `${chunk.name}.css`, source: sheets.lead })));
       } else if (sheets.needAll.has(chunk.fileName)) {
         // Vite's preloader inserts a chunk's stylesheets after those of the chunks it imports: importing the start
         // chunk is what puts the lead stylesheet before the complete one in the document, as the cascade needs.
-        const start = Object.keys(chunks).find((fileName) => chunks[fileName]!.moduleIds.includes(startModulePath(root)));
-        if (!start || !staticClosure([chunk.fileName], (fileName) => chunks[fileName]?.imports ?? []).has(start)) {
+        const imported = staticClosure([chunk.fileName], (fileName) => chunks[fileName]?.imports ?? []);
+        if (![...imported].some((fileName) => chunks[fileName] && isStart(chunks[fileName]))) {
           this.error(`${chunk.fileName} needs the complete stylesheet but does not import the start chunk: the lead stylesheet could come after it`);
         }
         allSheet ??= this.getFileName(this.emitFile({ type: 'asset', name: 'all-styles.css', source: sheets.all }));
