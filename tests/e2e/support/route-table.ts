@@ -3,8 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The app's route table as the tests see it: every `path:` of every `*-routes.ts` under src/ (the lists
- * src/app/route-table.ts concatenates), one route per line, so a page added later is walked too.
+ * The app's route table as the tests see it: every `path:` (and every `listingRoute('…'`, the catalogue's listings)
+ * of every `*-routes.ts` under src/ (the lists src/app/route-table.ts concatenates), one route per line, so a page
+ * added later is walked too.
  */
 export interface RouteEntry {
   path: string;
@@ -22,7 +23,7 @@ const routeFiles = (dir: string): string[] =>
 export const routeTable: RouteEntry[] = routeFiles(join(process.cwd(), 'src')).flatMap((file) =>
   readFileSync(file, 'utf8')
     .split('\n')
-    .map((line) => ({ path: /\bpath:\s*'([^']+)'/.exec(line)?.[1], access: /\baccess:\s*'(public|customer|guest)'/.exec(line)?.[1] }))
+    .map((line) => ({ path: /\b(?:path:\s*|listingRoute\()'([^']+)'/.exec(line)?.[1], access: /\baccess:\s*'(public|customer|guest)'/.exec(line)?.[1] }))
     .filter((entry): entry is { path: string; access: string | undefined } => Boolean(entry.path))
     .map((entry) => ({ path: entry.path, access: (entry.access as RouteEntry['access'] | undefined) ?? 'public', file: file.slice(process.cwd().length + 1) })),
 );
