@@ -52,7 +52,7 @@ export const preloadStart = (): Plugin => {
       // mock's chunks at low priority too: they must not hold back the shell's first paint either. The large
       // chunk's links are marked `data-app`: a lead page (home, the shop, a product) goes without them (decisions
       // 038-lead, 039-lead; vite-plugin-locale-shells.ts).
-      // The large chunk's stylesheet (every component's styles, vite-plugin-griffel-css.ts) with it, the same way: the
+      // The large chunk's stylesheet (the lead one, vite-plugin-griffel-css.ts, decision 047) with it, the same way: the
       // chunk runs once it is in, so it must not start downloading only when the chunk is imported.
       const appCss = forApp.flatMap((fileName) => {
         const chunk = bundle[fileName];
