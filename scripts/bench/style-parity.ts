@@ -21,7 +21,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium';
-import { DEMO, routeTable, sampleAddress } from '../../tests/e2e/support/route-table';
+import { logIn, routeTable, sampleAddress } from '../../tests/e2e/support/route-table';
 import { readCatalogue } from '../vite-build-output';
 import { buildRealApp, ports, repoRoot, serveStatic, startMockServer, stopAll } from './servers';
 
@@ -89,15 +89,9 @@ async function compare(pages: [Page, Page]): Promise<string[]> {
 
 async function openPair(browser: Browser, view: View, origins: [string, string], signedIn: boolean): Promise<[Page, Page]> {
   const open = async (origin: string) => {
-    const context = await browser.newContext({ viewport: { width: view.width, height: view.height }, isMobile: view.phone, hasTouch: false, locale: view.locale, timezoneId: 'Africa/Cairo', reducedMotion: 'reduce' });
+    const context = await browser.newContext({ baseURL: origin, viewport: { width: view.width, height: view.height }, isMobile: view.phone, hasTouch: false, locale: view.locale, timezoneId: 'Africa/Cairo', reducedMotion: 'reduce' });
     const page = await context.newPage();
-    if (signedIn) {
-      await page.goto(`${origin}/${view.locale}/login`);
-      await page.getByRole('textbox', { name: /mail|البريد/i }).fill(DEMO.email);
-      await page.locator('input[type="password"]').first().fill(DEMO.password);
-      await page.locator('main form button[type="submit"]').click();
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    }
+    if (signedIn) await logIn(page, view.locale);
     return page;
   };
   return [await open(origins[0]), await open(origins[1])];
