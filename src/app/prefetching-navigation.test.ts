@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
 import { parse } from 'regexparam';
+import type { NavigateOptions } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageRoute } from '../components/routing/page-route';
+import { useHeldSearch } from '../components/routing/held-navigation';
 import { registerPrefetchRoutes } from '../components/routing/route-prefetch';
 import { NAVIGATION_HOLD_MS, prefetchingNavigation } from './prefetching-navigation';
 
@@ -18,6 +21,9 @@ const shopRoute = () => {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
+/** What wouter's Link passes as a navigation's options: its own props (typed as navigate's options). */
+const linkProps = (href: string) => ({ href }) as unknown as NavigateOptions;
+
 describe('prefetchingNavigation', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -27,13 +33,49 @@ describe('prefetchingNavigation', () => {
     vi.useRealTimers();
   });
 
-  it('asks for another page’s chunk and data together, and opens it at once', () => {
+  it('asks for another page’s chunk and data together, and opens it at once when the app navigates (after an action)', () => {
     const { preload, prefetchData } = shopRoute();
     const navigate = vi.fn();
     prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop', { replace: true });
     expect(preload).toHaveBeenCalledOnce();
     expect(prefetchData).toHaveBeenCalledWith({}, expect.any(QueryClient), '');
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/shop', { replace: true });
+  });
+
+  describe('a link to another page (wouter’s Link passes its props, href among them)', () => {
+    it('opens the page once its chunk and data are in, not before, and once', async () => {
+      const { preload, prefetchData, chunkIn, dataIn } = shopRoute();
+      const navigate = vi.fn();
+      const link = linkProps('/shop');
+      prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop', link);
+      expect(preload).toHaveBeenCalledOnce();
+      expect(prefetchData).toHaveBeenCalledOnce();
+      chunkIn();
+      await flush();
+      expect(navigate, 'the data is not in yet').not.toHaveBeenCalled();
+      dataIn();
+      await flush();
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/shop', link);
+      await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS);
+      expect(navigate).toHaveBeenCalledOnce();
+    });
+
+    it('opens the page after the hold when its answer is slow (the page shows its skeletons then)', async () => {
+      shopRoute();
+      const navigate = vi.fn();
+      prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop', linkProps('/shop'));
+      await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS - 1);
+      expect(navigate).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(navigate).toHaveBeenCalledOnce();
+    });
+
+    it('does not show its address to the current page’s controls while it waits', () => {
+      shopRoute();
+      const held = renderHook(() => useHeldSearch());
+      act(() => prefetchingNavigation(new QueryClient(), parse)(vi.fn(), '/en/shop?brands=samsung', linkProps('/shop?brands=samsung')));
+      expect(held.result.current).toBeNull();
+    });
   });
 
   describe('a change of the current page’s query (a listing’s filters)', () => {

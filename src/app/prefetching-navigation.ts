@@ -5,8 +5,9 @@ import { prefetchRoute } from '../components/routing/route-prefetch';
 import { isLocale } from '../i18n/locales';
 
 /**
- * Longest wait of a change of the current page's query for its data: past it, the address changes and the
- * listing shows its previous results, busy, until the answer. Within INP's "good" 200 ms (decision 044).
+ * Longest wait of a held navigation for its data and chunk: past it, the address changes and the page shows what
+ * it shows while its data is on its way (a listing its previous results, busy; another page its skeletons). Within
+ * INP's "good" 200 ms (decisions 044, 048).
  */
 export const NAVIGATION_HOLD_MS = 200;
 
@@ -14,15 +15,23 @@ export const NAVIGATION_HOLD_MS = 200;
 const isCurrentPage = (address: string) => new URL(address, window.location.href).pathname === window.location.pathname;
 
 /**
+ * Whether wouter's `Link` asked for the navigation: it passes its own props, `href` among them, as the navigation's
+ * options; `navigate` calls made by the app pass `replace` or nothing.
+ */
+const isLinkClick = (options: unknown) => typeof options === 'object' && options !== null && 'href' in options;
+
+/**
  * Wraps every in-app navigation (links and `navigate`): the next page's chunk and its data are asked for
  * together, before the address changes, so the data does not wait for the chunk (hover prefetch may already have
- * them). A change of the current page's query only (a listing's filters, sort or page) waits for its data, at most
- * NAVIGATION_HOLD_MS: the listing is drawn once, with the answer, instead of once with the previous results and
- * again a moment later (on a phone's CPU, the whole listing twice for one filter click). Meanwhile the page's
- * controls show the held address (`holdNavigation`). A held change is dropped when another navigation starts or
- * the address changes meanwhile (Back pressed): the last one wins. Another page opens at once: a navigation that
- * follows an action (an order placed, a sign-in) must not leave its page clickable for a moment after. `to` is the
- * full address, locale first.
+ * them). Two kinds wait for them, at most NAVIGATION_HOLD_MS, so the page they open is drawn once, with its data:
+ * - a change of the current page's query only (a listing's filters, sort or page): instead of the listing drawn
+ *   with the previous results and again a moment later (on a phone's CPU, the whole listing twice for one filter
+ *   click). Meanwhile the page's controls show the held address (`holdNavigation`);
+ * - a link to another page: instead of the next page drawn with skeletons, then again with its data (home → shop:
+ *   two renders of 150–190 ms each at 4× CPU, decision 048), the page being left unmounted in the first.
+ * A held navigation is dropped when another navigation starts or the address changes meanwhile (Back pressed): the
+ * last one wins. What the app navigates to itself opens at once: a navigation that follows an action (an order
+ * placed, a sign-in) must not leave its page clickable for a moment after. `to` is the full address, locale first.
  */
 export const prefetchingNavigation = (queryClient: QueryClient, parser: Parser): AroundNavHandler => {
   let latest = 0;
@@ -32,9 +41,11 @@ export const prefetchingNavigation = (queryClient: QueryClient, parser: Parser):
     const [, locale, ...rest] = to.split('/');
     if (locale === undefined || !isLocale(locale)) return navigate(to, options);
     const ready = prefetchRoute(`/${rest.join('/')}`, queryClient, parser);
-    if (!isCurrentPage(to)) return navigate(to, options);
+    const samePage = isCurrentPage(to);
+    if (!samePage && !isLinkClick(options)) return navigate(to, options);
     const from = window.location.href;
-    holdNavigation(to);
+    // The page's controls show a change of its own query; another page's address is nothing they could show.
+    if (samePage) holdNavigation(to);
     const go = () => {
       if (mine !== latest) return;
       latest += 1;

@@ -6,6 +6,7 @@ import { toApiError } from './api-error';
 import { noticeFor } from './error-notice';
 import { httpHooks } from './http-hooks';
 import { pickPublicToken } from './public-token';
+import { queryString } from './query-string';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -19,6 +20,8 @@ export const http = axios.create({
   baseURL: env.apiBaseUrl,
   timeout: REQUEST_TIMEOUT_MS,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  // axios's own query string, written without its generic walk (decision 048).
+  paramsSerializer: { serialize: queryString },
 });
 
 const publicToken = pickPublicToken(env.publicTokens);

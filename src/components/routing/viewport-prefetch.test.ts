@@ -14,6 +14,9 @@ const flush = async () => {
   for (let step = 0; step < 4; step += 1) await Promise.resolve();
 };
 
+/** Lets the browser's idle moment come (jsdom has no requestIdleCallback: `whenIdle` uses a timer). */
+const idle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
 /** A stand-in IntersectionObserver: the test says which elements come on screen. */
 class FakeObserver {
   static current: FakeObserver | undefined;
@@ -55,11 +58,33 @@ describe('prefetchWhenSeen', () => {
     expect(observer?.observed.has(link)).toBe(true);
 
     observer?.show(link, false);
+    await idle();
     expect(prefetch).not.toHaveBeenCalled();
     observer?.show(link);
     observer?.show(link);
-    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch, 'not in the frame that shows the link').not.toHaveBeenCalled();
     expect(observer?.observed.has(link)).toBe(false);
+    await idle();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a seen link that left the page before the idle moment came', async () => {
+    const { prefetchWhenSeen } = await import('./viewport-prefetch');
+    const gone = document.createElement('a');
+    const kept = document.createElement('a');
+    const prefetchGone = vi.fn();
+    const prefetchKept = vi.fn();
+    const cancel = prefetchWhenSeen(gone, prefetchGone);
+    prefetchWhenSeen(kept, prefetchKept);
+    settle();
+    interact();
+    await flush();
+    FakeObserver.current?.show(gone);
+    FakeObserver.current?.show(kept);
+    cancel();
+    await idle();
+    expect(prefetchGone).not.toHaveBeenCalled();
+    expect(prefetchKept).toHaveBeenCalledTimes(1);
   });
 
   it('forgets a link that left the page before it was seen', async () => {
@@ -78,6 +103,7 @@ describe('prefetchWhenSeen', () => {
     expect(observer?.observed.has(gone)).toBe(false);
     expect(observer?.observed.has(kept)).toBe(true);
     observer?.show(gone);
+    await idle();
     expect(prefetchGone).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { firstInteraction } from '../../lib/first-interaction';
 import { pageSettled } from '../../lib/page-settled';
+import { whenIdle } from '../../lib/use-after-idle';
 
 /**
  * When links may start watching: the page has settled (its own downloads over, the browser idle) and the visitor is
@@ -9,20 +10,36 @@ import { pageSettled } from '../../lib/page-settled';
 const watching = () => Promise.all([pageSettled(), firstInteraction()]);
 
 const waiting = new Map<Element, () => void>();
+/** Links seen, whose prefetch waits for the browser's next idle moment. */
+const due = new Map<Element, () => void>();
+let draining: (() => void) | undefined;
 let observer: IntersectionObserver | undefined;
 
+const drain = () => {
+  draining = undefined;
+  const prefetches = [...due.values()];
+  due.clear();
+  for (const prefetch of prefetches) prefetch();
+};
+
+/**
+ * Links come on screen in the frame that shows them — the new cards of a filter change, the page a link opened — and
+ * the observer reports them before that frame is drawn: their prefetch (the first one asks Vite's preloader for a
+ * page's files, ≈ 30 ms of a phone's CPU) waits for the next idle moment instead of delaying it (decision 048).
+ */
 const seen: IntersectionObserverCallback = (entries) => {
   for (const entry of entries) {
     if (!entry.isIntersecting) continue;
     const prefetch = waiting.get(entry.target);
     waiting.delete(entry.target);
     observer?.unobserve(entry.target);
-    prefetch?.();
+    if (prefetch) due.set(entry.target, prefetch);
   }
+  if (due.size > 0) draining ??= whenIdle(drain);
 };
 
 /**
- * Runs `prefetch` once `element` is on screen, not before the page has settled and the visitor has interacted
+ * Runs `prefetch` once `element` is on screen (in the browser's next idle moment), not before the page has settled and the visitor has interacted
  * (`watching`). One observer for every link. Returns a cancel (the link left the page). Without IntersectionObserver,
  * nothing.
  */
@@ -34,6 +51,7 @@ export function prefetchWhenSeen(element: Element, prefetch: () => void): () => 
   });
   return () => {
     waiting.delete(element);
+    due.delete(element);
     observer?.unobserve(element);
   };
 }
