@@ -2,9 +2,9 @@
  * A request's query string exactly as axios writes it by default — keys and values through axios's `encode` (`:`,
  * `$` and `,` kept, spaces as `+`), a flat array as `key[]=a&key[]=b`, a date in ISO 8601, nothing for `null` or
  * `undefined` (in an array either) — without axios's generic form-data walk (`toFormData`), which
- * cost a listing request 10–40 ms of a phone's main thread (4× CPU), run in the very handler that prefetches a
- * filter's or a link's answer (decision 048). The contract's query parameters are strings, numbers, booleans and flat
- * arrays of them; a nested object is a programming error here, not something to guess a format for.
+ * cost a listing request 10–60 ms of a slowed (4×) CPU, in the very handler that prefetches a filter's or a link's
+ * answer (decision 048). The contract's query parameters are strings, numbers, booleans and flat arrays of them; a
+ * nested object is a programming error here, not something to guess a format for.
  */
 const encode = (value: string) =>
   encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+');

@@ -12,11 +12,11 @@ const watching = () => Promise.all([pageSettled(), firstInteraction()]);
 const waiting = new Map<Element, () => void>();
 /** Links seen, whose prefetch waits for the browser's next idle moment. */
 const due = new Map<Element, () => void>();
-let draining: (() => void) | undefined;
+let drainAsked = false;
 let observer: IntersectionObserver | undefined;
 
 const drain = () => {
-  draining = undefined;
+  drainAsked = false;
   const prefetches = [...due.values()];
   due.clear();
   for (const prefetch of prefetches) prefetch();
@@ -35,13 +35,16 @@ const seen: IntersectionObserverCallback = (entries) => {
     observer?.unobserve(entry.target);
     if (prefetch) due.set(entry.target, prefetch);
   }
-  if (due.size > 0) draining ??= whenIdle(drain);
+  if (due.size > 0 && !drainAsked) {
+    drainAsked = true;
+    whenIdle(drain);
+  }
 };
 
 /**
- * Runs `prefetch` once `element` is on screen (in the browser's next idle moment), not before the page has settled and the visitor has interacted
- * (`watching`). One observer for every link. Returns a cancel (the link left the page). Without IntersectionObserver,
- * nothing.
+ * Runs `prefetch` once `element` is on screen (in the browser's next idle moment), not before the page has settled
+ * and the visitor has interacted (`watching`). One observer for every link. Returns a cancel (the link left the page).
+ * Without IntersectionObserver, nothing.
  */
 export function prefetchWhenSeen(element: Element, prefetch: () => void): () => void {
   if (typeof IntersectionObserver !== 'function') return () => undefined;
