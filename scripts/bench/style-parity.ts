@@ -21,6 +21,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium';
+import { settle as settleToTheEnd } from '../../tests/e2e/support/page-end';
 import { logIn, routeTable, sampleAddress } from '../../tests/e2e/support/route-table';
 import { readCatalogue } from '../vite-build-output';
 import { buildRealApp, ports, repoRoot, serveStatic, startMockServer, stopAll } from './servers';
@@ -55,16 +56,12 @@ const FINGERPRINTS = `(() => {
   return elements.map((element, index) => element.tagName + '.' + (element.getAttribute('class') ?? '') + '#' + hash(window.__parityStyles[index].join(';')));
 })()`;
 
+/**
+ * The page drawn down to its end (tests/e2e/support/page-end.ts: scrolled without a wheel, which would count as the
+ * visitor's first interaction), then what it asked for meanwhile — a stylesheet among them — arrived.
+ */
 const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  // Scrolled through without a wheel (which would count as the visitor's first interaction), so lazy parts come.
-  await page.evaluate(async () => {
-    for (let top = 0; top < document.body.scrollHeight; top += 600) {
-      window.scrollTo(0, top);
-      await new Promise((done) => setTimeout(done, 60));
-    }
-    window.scrollTo(0, 0);
-  });
+  await settleToTheEnd(page);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(700);
 };
