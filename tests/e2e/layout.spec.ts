@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openInApp } from './support/open-in-app';
 import { revealFooter, settle } from './support/page-end';
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { name: /^(Not Found|Page not found|غير موجود|الصفحة غير موجودة)$/ });
@@ -124,8 +125,8 @@ test.describe('links', () => {
     expect(hrefs.size).toBeGreaterThan(10);
     const broken: string[] = [];
     for (const href of hrefs) {
-      await page.goto(href);
-      await page.locator('main h1, main h2').first().waitFor();
+      await openInApp(page, href);
+      await settle(page);
       if ((await notFoundHeading(page).count()) > 0) broken.push(href);
     }
     expect(broken, `links that end on a not-found page`).toEqual([]);

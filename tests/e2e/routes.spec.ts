@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openInApp } from './support/open-in-app';
 import { settle } from './support/page-end';
-import { logIn, routeTable, sampleAddress, type RouteEntry } from './support/route-table';
+import { ACTIONS, logIn, routeTable, sampleAddress, type RouteEntry } from './support/route-table';
 
 /**
  * One walk of the whole route table per language, on a phone: on every page
@@ -13,8 +14,6 @@ import { logIn, routeTable, sampleAddress, type RouteEntry } from './support/rou
  */
 const WIDTHS = [390, 360] as const;
 const ERROR_SCREENS = ['/forbidden', '/server-error', '/error', '/offline'];
-/** /logout is an action (it signs out and goes home), not a page. */
-const SKIPPED = ['/logout'];
 
 interface PageFacts {
   title: string;
@@ -94,29 +93,11 @@ const problemsOf = (route: RouteEntry, facts: PageFacts, shopName: string, local
 for (const locale of ['en', 'ar'] as const) {
   test(`every route (${locale}): no sideways scroll at 390 and 360 px, a title, one h1, breadcrumbs`, async ({ page, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'one walk on the phone project; the widths are set here');
-    const routes = routeTable.filter((route) => !SKIPPED.includes(route.path));
+    const routes = routeTable.filter((route) => !ACTIONS.includes(route.path));
     test.setTimeout(60_000 + routes.length * 6_000);
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
     const found: Record<string, string[]> = {};
     let shopName = '';
-
-    /**
-     * Opens an address inside the running app, as a link would (the router follows history.pushState): loading
-     * the whole app and its mock again for each of ~40 routes was most of the walk's time. The first page and
-     * the unmatched address below are real loads. Each route is its own subtree (keyed by path), so a heading
-     * not marked before the move belongs to the new page.
-     */
-    const open = async (address: string) => {
-      if (!page.url().startsWith(origin)) {
-        await page.goto(address);
-        return;
-      }
-      await page.evaluate((address) => {
-        for (const heading of Array.from(document.querySelectorAll('main h1, main h2'))) heading.setAttribute('data-walked', '');
-        history.pushState(null, '', address);
-      }, address);
-      await page.locator('main h1:not([data-walked]), main h2:not([data-walked])').first().waitFor({ state: 'attached' });
-    };
 
     const visit = async (route: RouteEntry) => {
       if (route.path === '/reset-password') {
@@ -126,7 +107,7 @@ for (const locale of ['en', 'ar'] as const) {
         await page.locator('main form button[type="submit"]').click();
         await expect(page).toHaveURL(/\/reset-password$/);
       } else {
-        await open(`/${locale}${sampleAddress(route.path)}`);
+        await openInApp(page, `/${locale}${sampleAddress(route.path)}`);
       }
       await settle(page);
       if (route.path === '/') shopName = await page.title();

@@ -28,6 +28,9 @@ export const routeTable: RouteEntry[] = routeFiles(join(process.cwd(), 'src')).f
     .map((entry) => ({ path: entry.path, access: (entry.access as RouteEntry['access'] | undefined) ?? 'public', file: file.slice(process.cwd().length + 1) })),
 );
 
+/** Routes that are actions, not pages: /logout signs out and goes home. */
+export const ACTIONS = ['/logout'];
+
 /** Sample values for path parameters, from the deterministic mock seed (the demo customer's order ids start at 1). */
 const samples: Record<string, string> = {
   '/products/:slug': '/products/samsung-galaxy-s24-ultra-5g-256gb-titanium-gray',
