@@ -26,7 +26,8 @@ export default defineConfig({
   },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace is recorded for a retry only: recording every test (to keep the failures') took a fifth of the suite's time.
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
     // Journeys check behaviour, not animation: with the shopper's reduced-motion preference Fluent's drawers
     // and dialogs settle at once, so no step races a fade.
