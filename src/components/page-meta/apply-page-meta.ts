@@ -2,6 +2,14 @@ import type { ResolvedPageMeta } from './resolve-page-meta';
 
 const MARK = 'data-page-meta';
 
+/**
+ * Writes an attribute only when it changes: most of <head> stays the same from one page to the next, and each write
+ * costs (a link's `href` is looked at again by the browser).
+ */
+const setAttribute = (element: Element, name: string, value: string) => {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+};
+
 const upsert = (selector: string, create: () => HTMLElement) => {
   let element = document.head.querySelector<HTMLElement>(selector);
   if (!element) {
@@ -17,12 +25,13 @@ const setMeta = (attribute: 'name' | 'property', key: string, content: string | 
     document.head.querySelector(selector)?.remove();
     return;
   }
-  upsert(selector, () => {
+  const element = upsert(selector, () => {
     const meta = document.createElement('meta');
     meta.setAttribute(attribute, key);
     meta.setAttribute(MARK, '');
     return meta;
-  }).setAttribute('content', content);
+  });
+  setAttribute(element, 'content', content);
 };
 
 const setLink = (rel: string, href: string | null, hreflang?: string) => {
@@ -35,12 +44,12 @@ const setLink = (rel: string, href: string | null, hreflang?: string) => {
     element.setAttribute(MARK, '');
     return element;
   });
-  link.setAttribute('href', href);
+  setAttribute(link, 'href', href);
 };
 
 /** Writes the page's meta into <head>: title, description, keywords, icon, Open Graph and Twitter card tags, canonical and hreflang. */
 export const applyPageMeta = (meta: ResolvedPageMeta) => {
-  document.title = meta.title;
+  if (document.title !== meta.title) document.title = meta.title;
   setMeta('name', 'description', meta.description);
   setMeta('name', 'keywords', meta.keywords);
   setMeta('property', 'og:title', meta.title);

@@ -4,8 +4,16 @@ import { proxy, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useGetPreloadedData } from '../../api/generated/endpoints/preloaded/preloaded';
 import { pickTranslated } from '../../i18n/translated';
+import { whenIdle } from '../../lib/use-after-idle';
 import { applyPageMeta } from './apply-page-meta';
 import { pathWithoutLocale, resolvePageMeta, type PageMetaInput } from './resolve-page-meta';
+
+/**
+ * Longest wait for an idle moment before <head> follows the page: the tab's title and the meta only a crawler or
+ * a share reads need not be written in the task that draws the page (on a phone's CPU that was ≈ 35 ms of the
+ * route change home → shop, written twice: once for the new address, again once the page said its heading).
+ */
+const HEAD_WAIT_MS = 500;
 
 /** What the page on screen said about itself (one page at a time). */
 const pageMetaStore = proxy<{ path: string | null; input: PageMetaInput | null }>({ path: null, input: null });
@@ -39,7 +47,8 @@ export function useShopName() {
 
 /**
  * Rendered once by the layout: keeps <head> in step with the page on screen, from the page's own meta,
- * else the preloaded page meta of its URL in the current locale, else the shop's name and description.
+ * else the preloaded page meta of its URL in the current locale, else the shop's name and description — in the
+ * browser's next idle moment after the page is drawn (HEAD_WAIT_MS); a change meanwhile replaces the one waiting.
  */
 export function PageMetaHead() {
   const intl = useIntl();
@@ -54,9 +63,8 @@ export function PageMetaHead() {
   const pageMetas = data?.pageMetas;
 
   useEffect(() => {
-    applyPageMeta(
-      resolvePageMeta({ path, locale: intl.locale, origin: window.location.origin, pageMetas: pageMetas ?? [], shopName, shopDescription, favicon, input: input ? { ...input } : null }),
-    );
+    const meta = { path, locale: intl.locale, origin: window.location.origin, pageMetas: pageMetas ?? [], shopName, shopDescription, favicon, input: input ? { ...input } : null };
+    return whenIdle(() => applyPageMeta(resolvePageMeta(meta)), HEAD_WAIT_MS);
   }, [path, intl.locale, pageMetas, shopName, shopDescription, favicon, input]);
   return null;
 }

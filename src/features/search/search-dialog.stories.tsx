@@ -130,3 +130,57 @@ export const Debounced: Story = {
     await expect(searched).toHaveLength(1);
   },
 };
+
+const answerFor = (title: string) =>
+  HttpResponse.json({
+    success: true,
+    message: '',
+    data: {
+      records: [{ id: title.length, slug: title, title, images: [], sale_price: 100, discounted_price: 100, is_discounted: false }],
+      paginationInfo: { currentPage: 1, perPage: 5, total: 1, lastPage: 1, from: 1, to: 1 },
+    },
+  });
+
+/**
+ * Words typed while the answer for the earlier ones is on its way replace them: the late answer for "gal" is never
+ * shown, the placeholder rows stay until the answer for "galaxy".
+ */
+export const LaterWordsWin: Story = {
+  parameters: {
+    msw: [
+      http.get('*/products', async ({ request }) => {
+        const words = new URL(request.url).searchParams.get('searchQuery');
+        if (words === 'gal') {
+          await delay(1200);
+          return answerFor('Answer for gal');
+        }
+        await delay(300);
+        return answerFor('Answer for galaxy');
+      }),
+    ],
+  },
+  play: async () => {
+    const box = await body.findByRole('combobox');
+    await userEvent.type(box, 'gal');
+    // The first request has left (500 ms after the last key) and waits for its answer.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(body.getAllByTestId('search-placeholder')).toHaveLength(4);
+    await userEvent.type(box, 'axy');
+    await expect(await body.findByRole('option', { name: /Answer for galaxy/ }, { timeout: 3000 })).toBeVisible();
+    // Past the moment the late answer came in: still the later words' result, alone.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(body.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Answer for galaxy')]);
+  },
+};
+
+/** A search the server fails: the placeholder rows give way to the empty state; the dialog stays usable. */
+export const FailedSearch: Story = {
+  parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: false, message: 'Server error' }, { status: 500 }))] },
+  play: async () => {
+    const box = await body.findByRole('combobox');
+    await userEvent.type(box, 'phone');
+    await expect(await body.findByText('No products found for “phone”', {}, { timeout: 3000 })).toBeVisible();
+    await expect(body.queryAllByTestId('search-placeholder')).toHaveLength(0);
+    await expect(box).toHaveValue('phone');
+  },
+};
