@@ -156,6 +156,7 @@ test.describe('catalogue journeys', () => {
 
   // Home's product cards and the footer wait to come into view (decision 041): home's load (to network idle) brings
   // neither the cards' chunk nor the footer's; the first scroll brings both, and the cards replace their skeletons.
+  // Until then the skeletons below the fold hold still (decision 050): none of the page's animations runs.
   // (Once home has settled, ≈ 2 s later, the links on screen fetch their pages' code, the cards' chunk among it:
   // decision 043.)
   test('home loads its product cards and the footer once the page is scrolled, not before', async ({ page }) => {
@@ -164,6 +165,8 @@ test.describe('catalogue journeys', () => {
       const name = /\/assets\/(catalog|site-footer)-[\w-]+\.js$/.exec(request.url())?.[1];
       if (name) asked.add(name);
     });
+    // The shimmer is motion: a shopper who asked for less sees none (the suite's default), one who did not sees it.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/en/');
     await expect(page.getByRole('region', { name: 'Offers and news' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -172,6 +175,9 @@ test.describe('catalogue journeys', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     expect([...asked]).toEqual([]);
+    const playing = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+    expect(await playing()).toBe(0);
     await page.evaluate(() => window.scrollBy(0, 400));
     await expect(bestSellers.getByTestId('product-card').first()).toBeAttached();
     await expect(bestSellers.getByTestId('product-skeleton')).toHaveCount(0);

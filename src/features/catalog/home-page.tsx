@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BoxSearchRegular } from '@fluentui/react-icons';
@@ -36,6 +36,11 @@ const EmptyBlock = lazyPart<ComponentProps<typeof Empty>>(() => import('../../co
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalXXXL, padding: tokens.spacingHorizontalL, maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
   section: { display: 'grid', gap: tokens.spacingVerticalL },
+  // The lower sections' placeholders hold still until the sections come into view: seventy-one shimmering items
+  // below the fold were restyled and repainted in every frame for as long as home stayed open, each frame's style
+  // recalculation in the way of whatever the shopper did next on a phone (decision 050). Fluent's shimmer is the
+  // item's `::after`; the class is `skeletonItemClassNames.root`. (With reduced motion it plays once, at once.)
+  waiting: { '@media (prefers-reduced-motion: no-preference)': { '& .fui-SkeletonItem::after': { animationPlayState: 'paused' } } },
   sectionHead: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   heading: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
   more: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', fontWeight: tokens.fontWeightSemibold, ':hover': { textDecorationLine: 'underline' } },
@@ -99,6 +104,7 @@ export default function HomePage() {
   const idle = useAfterIdle();
   const [watchLower, lowerComing] = useComingIntoView<HTMLElement>();
   const belowFold = idle && lowerComing ? data : undefined;
+  const lowerClass = mergeClasses(styles.section, !lowerComing && styles.waiting);
   const productsFailed = intl.formatMessage({ id: 'home.productsLoadFailed', defaultMessage: 'These products could not be loaded.' });
   const offerList = (card: (product: Product) => ReactNode) => (
     <ul className={styles.offers}>
@@ -134,7 +140,7 @@ export default function HomePage() {
         </section>
       )}
       {(!data || offers.length > 0) && (
-        <section ref={watchLower} className={styles.section} aria-labelledby="home-offers">
+        <section ref={watchLower} className={lowerClass} aria-labelledby="home-offers">
           <SectionHead id="home-offers" title={intl.formatMessage({ id: 'home.offers', defaultMessage: 'Limited-time offers' })} href="/shop?sortBy=discount" more={seeAll} />
           {belowFold ? (
             <LazyPartBoundary parts={[ProductCard]} message={productsFailed} fallback={offerSkeletons}>
@@ -150,7 +156,7 @@ export default function HomePage() {
         </section>
       )}
       {(!data || data.bestSellers.length > 0) && (
-        <section ref={watchLower} className={styles.section} aria-labelledby="home-best-sellers">
+        <section ref={watchLower} className={lowerClass} aria-labelledby="home-best-sellers">
           <SectionHead id="home-best-sellers" title={intl.formatMessage({ id: 'home.bestSellers', defaultMessage: 'Best sellers' })} href="/shop?sortBy=best_selling" more={seeAll} />
           {belowFold ? (
             <LazyPartBoundary parts={[ProductGrid]} message={productsFailed} fallback={bestSellerSkeletons}>
@@ -162,7 +168,7 @@ export default function HomePage() {
         </section>
       )}
       {(!data || data.featuredBrands.length > 0) && (
-        <section ref={watchLower} className={styles.section} aria-labelledby="home-brands">
+        <section ref={watchLower} className={lowerClass} aria-labelledby="home-brands">
           <SectionHead id="home-brands" title={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} href="/brands" more={seeAll} />
           <TaxonomyList items={belowFold?.featuredBrands} basePath="/brands" skeletons={SKELETON_COUNTS.homeBrands} label={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} />
         </section>
