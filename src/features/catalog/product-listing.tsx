@@ -26,7 +26,7 @@ import { SearchNoResults } from './search-no-results';
 import { useShopFilters, type ListingAnswer } from './use-shop-filters';
 import { box, contentWidth, flipInRtl, glyph, media, placeholderWidth, size, stickyOffset } from '../../lib/layout-tokens';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs';
-import { listingMetaTitle } from './listing-title';
+import { listingMetaTitle, useListFormatReady } from './listing-title';
 import { FiltersPanel } from './filters-panel-part';
 
 // The mobile filters drawer is its own chunk: desktop never needs it, mobile only once asked (the panel is one too:
@@ -176,6 +176,7 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
   // The tab's title names the applied filters (the record's own meta title wins on its first page). Search
   // results are kept out of search engines' indexes (decision 021).
   usePageMeta({ ...record?.meta, heading: listingMetaTitle(intl, title, shop.filters, shown?.filters), noindex: isSearch });
+  useListFormatReady(intl);
   const crumbs = listingCrumbs(intl, scope, title);
 
   const filtersFailed = intl.formatMessage({ id: 'shop.filters.loadFailed', defaultMessage: 'The filters could not be loaded.' });
