@@ -175,9 +175,8 @@ test.describe('catalogue journeys', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     expect([...asked]).toEqual([]);
-    const playing = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
     expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
-    expect(await playing()).toBe(0);
+    expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
     await page.evaluate(() => window.scrollBy(0, 400));
     await expect(bestSellers.getByTestId('product-card').first()).toBeAttached();
     await expect(bestSellers.getByTestId('product-skeleton')).toHaveCount(0);

@@ -82,28 +82,25 @@ const searchParams = (term: string) => ({ searchQuery: term, perPage: SEARCH_RES
  * followed it — and their results are in (or the request has failed): `settle(words)` on each change. The request
  * leaves the moment the words rest; the dialog is drawn again only with its answer: drawing it for the settled words
  * first changed nothing on screen (the placeholder rows stay until the answer) and kept a phone's main thread busy
- * while the answer waited (≈ 45 ms of render and a frame at 4× CPU, decision 050). Words typed meanwhile replace the
- * ones waiting.
+ * while the answer waited (≈ 45 ms of render and a frame at 4× CPU, decision 050). The latest words win: an answer
+ * for words typed over meanwhile is not shown.
  */
 function useSettledTerm(initial: string) {
   const queryClient = useQueryClient();
   const [term, setTerm] = useState(initial);
-  const cancelWaiting = useRef<() => void>(undefined);
-  useEffect(() => () => cancelWaiting.current?.(), []);
+  const latest = useRef(initial);
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   const settle = useCallback(
     (words: string) => {
-      cancelWaiting.current?.();
-      let current = true;
-      const timer = window.setTimeout(() => {
+      latest.current = words;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
         const answered = words ? queryClient.prefetchQuery(getListProductsQueryOptions(searchParams(words))) : Promise.resolve();
         void answered.then(() => {
-          if (current) setTerm(words);
+          if (latest.current === words) setTerm(words);
         });
       }, SEARCH_DEBOUNCE_MS);
-      cancelWaiting.current = () => {
-        current = false;
-        window.clearTimeout(timer);
-      };
     },
     [queryClient],
   );
