@@ -97,6 +97,36 @@ describe('prefetchingNavigation', () => {
       expect(navigate).toHaveBeenCalledOnce();
     });
 
+    it('shows the held address to the page’s controls in the frame after the click, and drops it once the address changed', async () => {
+      const { chunkIn, dataIn } = shopRoute();
+      const held = renderHook(() => useHeldSearch());
+      const navigate = vi.fn();
+      act(() => prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop?brands=samsung'));
+      expect(held.result.current, 'not before the frame').toBeNull();
+      await act(() => vi.advanceTimersToNextFrame());
+      expect(held.result.current).toBe('brands=samsung');
+      chunkIn();
+      dataIn();
+      await act(flush);
+      expect(navigate).toHaveBeenCalledOnce();
+      expect(held.result.current).toBeNull();
+    });
+
+    it('holds nothing when the answer was in before the frame (asked for on the press): the listing is drawn once', async () => {
+      const preload = vi.fn(() => Promise.resolve());
+      registerPrefetchRoutes([{ path: '/shop', page: Object.assign(() => null, { preload }), prefetchData: () => Promise.resolve() }]);
+      const held = renderHook(() => useHeldSearch());
+      // What the page's controls showed when the address changed.
+      const seen: (string | null)[] = [];
+      const navigate = vi.fn(() => seen.push(held.result.current));
+      act(() => prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop?brands=samsung'));
+      await act(flush);
+      expect(navigate).toHaveBeenCalledOnce();
+      await act(() => vi.advanceTimersToNextFrame());
+      expect(held.result.current).toBeNull();
+      expect(seen).toEqual([null]);
+    });
+
     it('changes the address after the hold when the answer is slow, and not again when it arrives', async () => {
       const { chunkIn, dataIn } = shopRoute();
       const navigate = vi.fn();

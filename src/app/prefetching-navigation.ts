@@ -44,8 +44,12 @@ export const prefetchingNavigation = (queryClient: QueryClient, parser: Parser):
     const samePage = isCurrentPage(to);
     if (!samePage && !isLinkClick(options)) return navigate(to, options);
     const from = window.location.href;
-    // The page's controls show a change of its own query; another page's address is nothing they could show.
-    if (samePage) holdNavigation(to);
+    // The page's controls show a change of its own query (another page's address is nothing they could show) in the
+    // frame after the click, unless its answer was in by then: a shopper's press lasts ~100 ms and the answer was
+    // asked for when the option was pressed (`onOptionIntent`), so the click usually finds it in and the listing is
+    // drawn once, with the new results, not first with the option ticked and then again (two renders of the
+    // listing in the click's frame).
+    if (samePage) requestAnimationFrame(() => mine === latest && holdNavigation(to));
     const go = () => {
       if (mine !== latest) return;
       latest += 1;

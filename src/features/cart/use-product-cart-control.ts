@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { useGetCart } from '../../api/generated/endpoints/cart/cart';
-import type { Product } from '../../api/generated/model';
+import { getGetCartQueryKey } from '../../api/generated/endpoints/cart/cart';
+import type { CartResponse, Product } from '../../api/generated/model';
+import { useCachedAnswer } from '../../api/use-cached-answer';
 import { CART_QUANTITY_MIN } from '../../lib/constants';
 import { cartChangesStore, requestQuantity, type CartChangeVia } from './cart-changes';
 
@@ -34,10 +35,12 @@ type CartProduct = Pick<Product, 'id' | 'stock' | 'carted_quantity' | 'has_stock
 export function useProductCartControl(product: CartProduct, { via = 'product' }: { via?: CartChangeVia } = {}): ProductCartControl {
   const queryClient = useQueryClient();
   const changes = useSnapshot(cartChangesStore);
-  // Reads the cached cart (filled at start and by every cart response) without fetching it here.
-  const { data: cart } = useGetCart(undefined, { query: { enabled: false, select: (body) => body.data.cart } });
-  const line = cart?.items.find((item) => item.product.id === product.id);
-  const serverQuantity = cart ? (line?.quantity ?? 0) : product.carted_quantity;
+  // This product's line of the cached cart (filled at start and by every cart response; null when the product is not
+  // in it, undefined while there is no cart), read without fetching it here.
+  const line = useCachedAnswer(getGetCartQueryKey(), (body?: CartResponse) =>
+    body ? (body.data.cart.items.find((item) => item.product.id === product.id) ?? null) : undefined,
+  );
+  const serverQuantity = line === undefined ? product.carted_quantity : (line?.quantity ?? 0);
   const quantity = changes.shown[product.id] ?? serverQuantity;
   const isBusy = (changes.running[product.id] ?? 0) > 0;
   const stock = line?.product.stock ?? product.stock;
