@@ -39,3 +39,30 @@ export const Ended: Story = {
 };
 
 export const Compact: Story = { args: { compact: true } };
+
+/**
+ * Below the screen it holds still (nobody sees its seconds), and scrolled to it shows the time left at once and
+ * ticks on (decision 051).
+ */
+export const OffScreenHoldsStill: Story = {
+  decorators: [
+    (Story) => (
+      <div>
+        <div style={{ blockSize: '300vh' }} />
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const timer = within(canvasElement).getByRole('timer');
+    const seconds = () => timer.querySelector('[data-part="seconds"]')?.textContent;
+    const first = seconds();
+    await new Promise((done) => setTimeout(done, 2200));
+    await expect(seconds(), 'no tick off screen').toBe(first);
+    timer.scrollIntoView();
+    await waitFor(() => expect(seconds()).not.toBe(first), { timeout: 500 });
+    const back = seconds();
+    await waitFor(() => expect(seconds()).not.toBe(back), { timeout: 2500 });
+    window.scrollTo(0, 0);
+  },
+};
