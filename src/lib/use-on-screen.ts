@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Whether the element given to `watch` (a callback ref) is on screen now, following it both ways: for work that only
@@ -7,16 +7,11 @@ import { useCallback, useRef, useState } from 'react';
  */
 export function useOnScreen<T extends Element>(): [watch: (element: T | null) => void, onScreen: boolean] {
   const [onScreen, setOnScreen] = useState(true);
-  const observer = useRef<IntersectionObserver | undefined>(undefined);
   const watch = useCallback((element: T | null) => {
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    observer.current ??= new IntersectionObserver((entries) => {
-      const last = entries.at(-1);
-      if (last) setOnScreen(last.isIntersecting);
-    });
-    const current = observer.current;
-    current.observe(element);
-    return () => current.unobserve(element);
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
   return [watch, onScreen];
 }

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { COUNTDOWN_REFRESH_MS } from '../../lib/constants';
 import { useOnScreen } from '../../lib/use-on-screen';
@@ -51,24 +51,12 @@ export function Countdown({ endTime, className, compact = false }: { endTime: st
   const [watch, onScreen] = useOnScreen<HTMLSpanElement>();
   const parts = countdownParts(end, now);
 
-  // Off screen since the last tick: the time shown is old, and is drawn again at once when it is back.
-  const stale = useRef(false);
-
+  // The next tick one refresh after the last one: at once when the countdown comes back after a while off screen.
   useEffect(() => {
-    if (parts.ended) return undefined;
-    if (!onScreen) {
-      stale.current = true;
-      return undefined;
-    }
-    const tick = () => setNow(Date.now());
-    const back = stale.current ? window.setTimeout(tick, 0) : undefined;
-    stale.current = false;
-    const timer = window.setInterval(tick, COUNTDOWN_REFRESH_MS);
-    return () => {
-      window.clearTimeout(back);
-      window.clearInterval(timer);
-    };
-  }, [parts.ended, onScreen]);
+    if (parts.ended || !onScreen) return undefined;
+    const timer = window.setTimeout(() => setNow(Date.now()), Math.max(0, COUNTDOWN_REFRESH_MS - (Date.now() - now)));
+    return () => window.clearTimeout(timer);
+  }, [parts.ended, onScreen, now]);
 
   // Units run largest first in reading order; the digits stay left-to-right so Arabic reads them naturally.
   const units = [

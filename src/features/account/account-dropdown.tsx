@@ -3,7 +3,8 @@ import { SignOutRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { accountLinks, accountMessages } from './account-links';
+import { accountLinks } from './account-links';
+import { accountMessages } from './account-messages';
 
 /** The customer's account dropdown: profile, change password, orders, addresses, my wallet, and logout. */
 export default function AccountDropdown({ trigger }: { trigger: ReactElement }) {

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { sessionStore } from '../../session/session-store';
-import { accountMessages } from './account-links';
+import { accountMessages } from './account-messages';
 import { LazyPanelBoundary } from '../../components/routing/lazy-panel-boundary';
 import { lazyPart } from '../../components/routing/lazy-part';
 import { closeUserMenu, userMenuStore } from './user-menu-store';
