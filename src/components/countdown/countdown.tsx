@@ -39,7 +39,7 @@ const parseEnd = (endTime: string | number) => (typeof endTime === 'number' ? en
 
 /**
  * Days, hours, minutes and seconds to `endTime`, ticking every COUNTDOWN_REFRESH_MS while it is on screen (and
- * right when it comes back): home's four offers below the fold and the announcement bar scrolled away drew
+ * right when it comes back): home's eight offers below the fold and the announcement bar scrolled away drew
  * themselves every second for nobody, ≈ 100–150 ms of a phone's CPU every 3 s at rest (decision 051). Zeros after
  * the end.
  */
