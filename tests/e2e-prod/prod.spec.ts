@@ -205,6 +205,39 @@ test.describe('production server', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
+  // A filter change waits for its answer before the address changes (decision 044); the option is ticked meanwhile, in
+  // the frame after the click (decision 051). Over HTTP, where the answer can be held back (no service worker).
+  test('a slow answer: the brand is ticked at once, the address and the cards change once it is in', async ({ page }) => {
+    await page.route(/\/products\?.*brands=samsung/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/en/shop');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const samsung = page.getByRole('complementary', { name: /^Filters$/ }).getByRole('group', { name: 'Brands' }).getByRole('checkbox', { name: /^Samsung/ });
+    await expect(samsung).not.toBeChecked();
+    const summary = page.getByRole('main').getByRole('status').filter({ hasText: /products?$/ });
+    const before = (await summary.textContent()) ?? '';
+    // Looked at every frame from before the click: the address when the option is first seen ticked.
+    const addressWhenTicked = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const look = () => {
+            if (document.querySelector<HTMLInputElement>('aside input[data-option="samsung"]')?.checked) resolve(window.location.search);
+            else requestAnimationFrame(look);
+          };
+          look();
+        }),
+    );
+    await samsung.click();
+    expect(await addressWhenTicked, 'ticked before the address changed').not.toContain('brands=');
+    await expect(summary, 'the previous results until the answer').toHaveText(before);
+    await expect(page).toHaveURL(/brands=samsung/);
+    await expect(summary).not.toHaveText(before);
+    await expect(page.getByTestId('product-card').first()).toContainText('Samsung');
+    await expect(samsung).toBeChecked();
+  });
+
   test('browse → filter → product deep link and reload → cart → coupon → guest checkout with a receipt', async ({ page, request }) => {
     // Browse: home → first category → filter by its first brand.
     await page.goto('/en/');
