@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { RECEIPT_MAX_BYTES } from './db/rules/receipt';
+import { CLIENT_ADDRESS_HEADER } from './db/rules/order-tracking';
 
 const gzip = promisify(gzipCallback);
 
@@ -123,6 +124,8 @@ function toFetchRequest(req: IncomingMessage, url: URL, method: string, body: Bu
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // Who is asking, for per-client limits; set here so a client cannot name itself.
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown');
   const host = req.headers.host ?? url.host;
   return new Request(`http://${host}${url.pathname}${url.search}`, { method, headers, body: body ? new Uint8Array(body) : null });
 }

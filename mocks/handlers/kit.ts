@@ -303,7 +303,7 @@ export function createKit(db: MockDb, options: MockHandlerOptions): Kit {
           if (error instanceof Response) throw error;
           if (error instanceof ApiError) {
             db.changed();
-            throw HttpResponse.json(errorBody(error, locale), { status: error.status });
+            throw HttpResponse.json(errorBody(error, locale), { status: error.status, headers: error.headers });
           }
           if (!(error instanceof ContractViolationError)) console.error('[mock api] unexpected error', error);
           throw HttpResponse.json(

@@ -8,7 +8,8 @@ import {
 import { listOrdersQueryParams, placeGuestOrderBody, placeOrderBody, trackOrderQueryParams } from '../../src/api/generated/zod-requests/orders/orders.zod';
 import { invalid, t, type Text } from '../db/rules/api-error';
 import { requireCustomer, requireShopper } from '../db/rules/access';
-import { getOrder, listOrders, placeOrder, trackOrder, type PlaceOrderOutcome } from '../db/rules/orders';
+import { getOrder, listOrders, placeOrder, type PlaceOrderOutcome } from '../db/rules/orders';
+import { CLIENT_ADDRESS_HEADER, takeTrackingLookup, trackOrder } from '../db/rules/order-tracking';
 import { serializeCart } from '../db/serializers/commerce';
 import { serializeOrder, serializeOrderSummary, serializeOrderTracking } from '../db/serializers/people';
 import { refreshView } from '../db/serializers/view';
@@ -62,10 +63,11 @@ export function ordersHandlers(kit: Kit) {
         }),
       );
     }),
-    // `/orders/track` before `/orders/:orderId`.
+    // `/orders/track` before `/orders/:orderId`. Counted before anything is read: a malformed lookup is a lookup too.
     kit.stateful(getTrackOrderMockHandler, 'trackOrderResponse', (ctx) => {
+      takeTrackingLookup(ctx.db, { token: ctx.token, address: ctx.request.headers.get(CLIENT_ADDRESS_HEADER) });
       const query = ctx.query(trackOrderQueryParams);
-      return ctx.ok({ record: serializeOrderTracking(ctx.view, trackOrder(ctx.db, query.orderNumber, query.trackingNumber)) });
+      return ctx.ok({ record: serializeOrderTracking(ctx.view, trackOrder(ctx.db, query)) });
     }),
     kit.stateful(getGetOrderMockHandler, 'getOrderResponse', (ctx) => {
       const user = requireCustomer(ctx.user);

@@ -286,6 +286,10 @@ test.describe('production server', () => {
     await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(/^NT-\d+$/);
     await expect(cartButton(page)).toHaveAccessibleName(/empty/);
+    // The guest's own order is tracked from the confirmation without being asked for it again (decision 058).
+    const number = (await page.getByTestId('order-number').innerText()).trim();
+    await page.getByRole('button', { name: 'Track your order' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Order ${number}` })).toBeVisible();
   });
 
   test('Arabic: login from a guarded deep link → orders → an order, reloaded', async ({ page }) => {

@@ -122,9 +122,11 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
     });
 
-    test('the public tracking page finds an order by number for a guest', async ({ page }) => {
+    test('the public tracking page says when no order has that number and contact', async ({ page }) => {
       await page.goto(`/${locale}/track-order?orderNumber=NT-000000`);
-      await expect(page.getByText(locale === 'en' ? 'We could not find an order with that number' : 'لم نعثر على طلب بهذا الرقم')).toBeVisible();
+      await page.getByRole('textbox', { name: locale === 'en' ? 'E-mail or phone used on the order' : 'البريد الإلكتروني أو الهاتف المستخدم في الطلب' }).fill(DEMO.email);
+      await page.getByRole('button', { name: locale === 'en' ? 'Track' : 'تتبع', exact: true }).click();
+      await expect(page.getByText(locale === 'en' ? /We could not find an order with that number/ : /لم نعثر على طلب بهذا الرقم/)).toBeVisible();
     });
   });
 }

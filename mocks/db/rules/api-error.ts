@@ -11,13 +11,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly text: Text;
   readonly errors: Record<string, Text[]> | undefined;
+  /** Extra response headers (a 429's `Retry-After`). */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(status: number, text: Text, errors?: Record<string, Text[]>) {
+  constructor(status: number, text: Text, errors?: Record<string, Text[]>, headers?: Record<string, string>) {
     super(typeof text === 'string' ? text : text.en);
     this.name = 'ApiError';
     this.status = status;
     this.text = text;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, invalid, notFound, t, VALIDATION_FAILED, type Text } from './api-error';
+import { ApiError, notFound, t, VALIDATION_FAILED, type Text } from './api-error';
 import { cartOf, computeCart, revalidateCart } from './cart';
 import { paginate } from './pagination';
 import { checkReceipt, type ReceiptInput } from './receipt';
@@ -248,19 +248,4 @@ export function listOrders(db: MockDb, user: UserRow, page: number, id?: string)
     .filter((row) => !wanted || String(row.id) === wanted || orderNumberMatches(row.number, wanted))
     .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
   return paginate(rows, page, ORDERS_PER_PAGE);
-}
-
-/** Public tracking by order number or tracking number (422 when neither is given, 404 when unknown). */
-export function trackOrder(db: MockDb, orderNumber?: string, trackingNumber?: string): OrderRow {
-  applyDueOrderChanges(db);
-  const number = orderNumber?.trim().toUpperCase();
-  const tracking = trackingNumber?.trim().toUpperCase();
-  if (!number && !tracking) {
-    throw invalid('orderNumber', t('Enter an order number or a tracking number.', 'أدخل رقم الطلب أو رقم الشحنة.'));
-  }
-  const order = db.state.orders.find(
-    (row) => (number && row.number.toUpperCase() === number) || (tracking && row.trackingNumber?.toUpperCase() === tracking),
-  );
-  if (!order) throw notFound(t('Order not found.', 'الطلب غير موجود.'));
-  return order;
 }

@@ -8,6 +8,7 @@ const messages = defineMessages({
   cart: { id: 'footer.link.cart', defaultMessage: 'Cart' },
   contact: { id: 'footer.link.contact', defaultMessage: 'Contact us' },
   faq: { id: 'footer.link.faq', defaultMessage: 'FAQ' },
+  trackOrder: { id: 'footer.link.trackOrder', defaultMessage: 'Track an order' },
   privacy: { id: 'footer.link.privacy', defaultMessage: 'Privacy policy' },
   terms: { id: 'footer.link.terms', defaultMessage: 'Terms and conditions' },
   returns: { id: 'footer.link.returns', defaultMessage: 'Returns and refunds' },
@@ -31,6 +32,7 @@ export const shopLinks: FooterLink[] = [
 
 export const supportLinks: FooterLink[] = [
   { path: '/contact-us', label: messages.contact },
+  { path: '/track-order', label: messages.trackOrder },
   { path: '/faq', label: messages.faq },
   { path: '/privacy-policy', label: messages.privacy },
   { path: '/terms-and-conditions', label: messages.terms },

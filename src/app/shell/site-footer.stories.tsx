@@ -10,7 +10,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['Contact us', 'FAQ', 'Privacy policy', 'Terms and conditions', 'Returns and refunds', 'Shipping and delivery', 'Trade-in program']) {
+    for (const name of ['Contact us', 'Track an order', 'FAQ', 'Privacy policy', 'Terms and conditions', 'Returns and refunds', 'Shipping and delivery', 'Trade-in program']) {
       await expect(canvas.getByRole('link', { name })).toBeVisible();
     }
     for (const name of ['Facebook', 'Instagram', 'X (Twitter)', 'YouTube', 'LinkedIn']) await expect(await canvas.findByRole('link', { name })).toBeVisible();

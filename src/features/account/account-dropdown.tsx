@@ -3,10 +3,10 @@ import { SignOutRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { accountLinks } from './account-links';
+import { accountLinks, trackOrderLink } from './account-links';
 import { accountMessages } from './account-messages';
 
-/** The customer's account dropdown: profile, change password, orders, addresses, my wallet, and logout. */
+/** The customer's account dropdown: profile, change password, orders, addresses, my wallet, track an order, and logout. */
 export default function AccountDropdown({ trigger }: { trigger: ReactElement }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
@@ -15,7 +15,7 @@ export default function AccountDropdown({ trigger }: { trigger: ReactElement }) 
       <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
       <MenuPopover>
         <MenuList>
-          {accountLinks
+          {[...accountLinks, trackOrderLink]
             .filter((link) => link.inDropdown)
             .map((link) => (
               <MenuItem key={link.key} icon={<link.icon />} onClick={() => navigate(link.path)}>

@@ -1,6 +1,7 @@
 import type { FluentIcon } from '@fluentui/react-icons';
 import {
   BoxRegular,
+  BoxSearchRegular,
   HeartRegular,
   KeyRegular,
   LocationRegular,
@@ -29,6 +30,15 @@ export const accountLinks: AccountLink[] = [
   { key: 'wallet', path: '/profile/my-wallet', label: accountMessages.wallet, icon: WalletRegular, inDropdown: true },
   { key: 'wishlist', path: '/profile/wishlist', label: accountMessages.wishlist, icon: HeartRegular, inDropdown: false },
 ];
+
+/** Public order tracking (anyone): in the account dropdown on desktop and the account drawer on a phone, not the profile area's navigation. */
+export const trackOrderLink: AccountLink = {
+  key: 'track-order',
+  path: '/track-order',
+  label: defineMessages({ trackOrder: { id: 'account.nav.trackOrder', defaultMessage: 'Track an order' } }).trackOrder,
+  icon: BoxSearchRegular,
+  inDropdown: true,
+};
 
 /** The link a profile address belongs to: `/profile/orders/12/track` → orders. */
 export const activeAccountLink = (pathUnderLocale: string): AccountLink | undefined => {

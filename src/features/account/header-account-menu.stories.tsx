@@ -31,7 +31,7 @@ export const Customer: Story = {
     await waitFor(() => expect(menu).toBeVisible());
     await animationsSettled(canvasElement.ownerDocument);
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
-    await expect(items).toEqual(['Profile', 'Change password', 'Orders', 'Addresses', 'My wallet', 'Logout']);
+    await expect(items).toEqual(['Profile', 'Change password', 'Orders', 'Addresses', 'My wallet', 'Track an order', 'Logout']);
   },
 };
 

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInGuest } from '../../session/story-session';
 import TrackOrderPage from './track-order-page';
+import { rememberPlacedOrder } from './placed-orders';
 
 const meta = {
   title: 'Account/TrackOrderPage',
@@ -14,34 +15,61 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A guest looks an order up by its number. */
+/** The seeded NT-240006 is the demo customer's (demo@niletech.eg, 01012345678), tracking number AWB5024865734. */
+const DEMO_EMAIL = 'demo@niletech.eg';
+
+/** As if this tab had placed NT-240006 as a guest: its contact is known, so the page looks it up unasked. */
+const placedInThisTab = () => {
+  rememberPlacedOrder('NT-240006', DEMO_EMAIL);
+  return () => sessionStorage.removeItem('storefront.placed-orders');
+};
+
+const fill = async (canvas: ReturnType<typeof within>, number: string, contact: string, numberLabel = 'Order number') => {
+  await userEvent.type(canvas.getByRole('textbox', { name: numberLabel }), number);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail or phone used on the order' }), contact);
+  await userEvent.click(canvas.getByRole('button', { name: 'Track' }));
+};
+
+/** A guest looks an order up by its number and the e-mail used on it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Track an order' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Order number' })).toBeChecked();
-    const input = canvas.getByRole('textbox', { name: 'Order number' });
-    await expect(input).toHaveAttribute('placeholder', 'NT-240001');
-    await userEvent.type(input, 'NT-240006');
-    await userEvent.click(canvas.getByRole('button', { name: 'Track' }));
+    await expect(canvas.getByRole('textbox', { name: 'Order number' })).toHaveAttribute('placeholder', 'NT-240001');
+    await fill(canvas, 'NT-240006', 'Demo@NileTech.eg');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Order NT-240006' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Order timeline' })).toBeVisible();
   },
 };
 
-/** `?orderNumber=` fills the form and shows the order straight away. */
-export const FromLink: Story = {
+/** `?orderNumber=` of an order this tab placed: filled and shown straight away. */
+export const FromLinkOfThisTabsOrder: Story = {
+  beforeEach: [placedInThisTab],
+  parameters: { path: '/en/track-order?orderNumber=NT-240006' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Order number' })).toHaveValue('NT-240006');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Order NT-240006' })).toBeVisible();
+  },
+};
+
+/** `?orderNumber=` of any other order only fills the number: the contact is still asked for. */
+export const FromLinkOfAnotherOrder: Story = {
   parameters: { path: '/en/track-order?orderNumber=NT-240001' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Order number' })).toHaveValue('NT-240001');
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Order NT-240001' })).toBeVisible();
-    await expect(canvas.getAllByText('Delivered').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('textbox', { name: 'E-mail or phone used on the order' })).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Track' }));
+    await expect(await canvas.findByText('Enter the e-mail or phone number used on the order')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
   },
 };
 
-/** What a stranger sees: progress, items and the city; no name, street, phone, e-mail or price. */
+/** What the owner sees: progress, items and the city; no name, street, phone or price. */
 export const NothingPersonal: Story = {
+  beforeEach: [placedInThisTab],
   parameters: { path: '/en/track-order?orderNumber=NT-240006' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,20 +85,20 @@ export const NothingPersonal: Story = {
   },
 };
 
+/** By tracking number and the phone, typed as a shopper might. */
 export const ByTrackingNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Tracking number' }));
-    const input = canvas.getByRole('textbox', { name: 'Tracking number' });
-    await expect(input).toHaveAttribute('placeholder', 'AWB1234567890');
-    await userEvent.type(input, 'AWB5024865734');
-    await userEvent.click(canvas.getByRole('button', { name: 'Track' }));
+    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toHaveAttribute('placeholder', 'AWB1234567890');
+    await fill(canvas, 'AWB5024865734', '+20 101 234 5678', 'Tracking number');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Order NT-240006' })).toBeVisible();
   },
 };
 
 export const Arabic: Story = {
   globals: { locale: 'ar' },
+  beforeEach: [placedInThisTab],
   parameters: { path: '/ar/track-order?orderNumber=NT-240006' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,23 +108,40 @@ export const Arabic: Story = {
   },
 };
 
-/** Submitted empty. */
+/** Submitted empty: both fields say what they need. */
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Track' }));
     await expect(await canvas.findByText('Enter an order number or a tracking number')).toBeVisible();
+    await expect(canvas.getByText('Enter the e-mail or phone number used on the order')).toBeVisible();
   },
 };
 
+/** A real number with someone else's e-mail reads exactly as a number that does not exist. */
 export const NotFound: Story = {
-  parameters: { path: '/en/track-order?orderNumber=NT-999999' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('We could not find an order with that number')).toBeVisible();
+    const canvas = within(canvasElement);
+    await fill(canvas, 'NT-240006', 'someone@example.com');
+    await expect(await canvas.findByText(/We could not find an order with that number and e-mail or phone/)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+  },
+};
+
+/** The server's limit (429): asked to wait, in words. */
+export const TooManyLookups: Story = {
+  parameters: {
+    msw: [http.get('*/orders/track', () => HttpResponse.json({ success: false, message: 'Too many order lookups.' }, { status: 429, headers: { 'Retry-After': '42' } }))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'NT-240006', DEMO_EMAIL);
+    await expect(await canvas.findByText('Too many lookups from this device. Please wait a minute, then try again.')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
+  beforeEach: [placedInThisTab],
   parameters: {
     path: '/en/track-order?orderNumber=NT-240006',
     msw: [http.get('*/orders/track', async () => { await delay('infinite'); return HttpResponse.json({}); })],
@@ -107,6 +152,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
+  beforeEach: [placedInThisTab],
   parameters: {
     path: '/en/track-order?orderNumber=NT-240006',
     msw: [http.get('*/orders/track', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))],

@@ -1,22 +1,22 @@
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
-import { getTrackOrderQueryKey, trackOrder } from '../../api/generated/endpoints/orders/orders';
 import type { OrderTracking, TrackOrderParams } from '../../api/generated/model';
-import { isApiError } from '../../api/http/api-error';
 import { validationMessages } from '../../components/form/validation-messages';
 import { OrderTrackingCard } from './order-tracking-card';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { PageHeader } from '../../components/breadcrumbs/page-header';
 import { contentWidth, size } from '../../lib/layout-tokens';
+import { placedOrderContact } from './placed-orders';
+import { trackFailure, trackOrderQuery } from './track-order-query';
 
 const useStyles = makeStyles({
   page: { maxWidth: contentWidth.tracking, width: '100%', marginInline: 'auto', paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL, boxSizing: 'border-box', display: 'grid', gap: tokens.spacingVerticalL },
   form: { display: 'grid', gap: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL, borderRadius: tokens.borderRadiusLarge, boxShadow: tokens.shadow4 },
-  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
-  input: { flexGrow: 1, minWidth: size.fieldMin },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start', flexWrap: 'wrap' },
+  input: { flexGrow: 1, flexBasis: size.fieldMin, minWidth: 0 },
   contents: { display: 'grid', gap: tokens.spacingVerticalS },
   items: { marginBlock: tokens.spacingVerticalXS, paddingInlineStart: tokens.spacingHorizontalXL },
 });
@@ -51,45 +51,50 @@ const TRACKING_NUMBER_EXAMPLE = 'AWB1234567890';
 
 type By = 'orderNumber' | 'trackingNumber';
 
-/** /{locale}/track-order (anyone, guests too): look an order up by order number or tracking number; `?orderNumber=` fills it. */
+/** The lookup the address asks for: only an order this tab placed (its contact is known) is looked up unasked. */
+function lookupFromAddress(params: URLSearchParams): TrackOrderParams | undefined {
+  const orderNumber = params.get('orderNumber')?.trim();
+  const contact = placedOrderContact(orderNumber);
+  return orderNumber && contact ? { orderNumber, contact } : undefined;
+}
+
+/**
+ * /{locale}/track-order (anyone, guests too): an order by its number or tracking number AND the e-mail or phone used
+ * on it (decision 058). `?orderNumber=` / `?trackingNumber=` fill the number; the contact is never in the address.
+ */
 export default function TrackOrderPage() {
   const intl = useIntl();
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   const initialBy: By = params.get('trackingNumber') ? 'trackingNumber' : 'orderNumber';
   const [by, setBy] = useState<By>(initialBy);
-  const [value, setValue] = useState(params.get(initialBy) ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const lookup: TrackOrderParams | undefined = params.get('orderNumber')
-    ? { orderNumber: params.get('orderNumber') ?? '' }
-    : params.get('trackingNumber')
-      ? { trackingNumber: params.get('trackingNumber') ?? '' }
-      : undefined;
-  const result = useQuery({
-    queryKey: getTrackOrderQueryKey(lookup),
-    queryFn: ({ signal }) => trackOrder(lookup, { silent: true }, signal).then((body) => body.data.record),
-    enabled: Boolean(lookup),
-    retry: false,
-  });
-  const notFound = result.isError && isApiError(result.error) && (result.error.status === 404 || result.error.status === 422);
+  const [number, setNumber] = useState(params.get(initialBy) ?? '');
+  const [lookup, setLookup] = useState(() => lookupFromAddress(params));
+  const [contact, setContact] = useState(lookup?.contact ?? '');
+  const [errors, setErrors] = useState<{ number?: string; contact?: string }>({});
+  const result = useQuery({ ...trackOrderQuery(lookup ?? { contact: '' }), enabled: Boolean(lookup) });
+  const failure = result.isError ? trackFailure(result.error) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = { number: number.trim(), contact: contact.trim() };
+    const missing = {
+      number: typed.number ? undefined : intl.formatMessage(validationMessages.lookup),
+      contact: typed.contact ? undefined : intl.formatMessage({ id: 'track.contactRequired', defaultMessage: 'Enter the e-mail or phone number used on the order' }),
+    };
+    setErrors(missing);
+    if (missing.number || missing.contact) return;
+    setParams(new URLSearchParams({ [by]: typed.number }), { replace: true });
+    setLookup({ [by]: typed.number, contact: typed.contact });
+    // The same lookup again (after a wait): ask again rather than show the old failure.
+    if (lookup && lookup[by] === typed.number && lookup.contact === typed.contact) void result.refetch();
+  };
 
   return (
     <div className={styles.page}>
       <PageHeader title={intl.formatMessage({ id: 'track.title', defaultMessage: 'Track an order' })} />
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const trimmed = value.trim();
-          if (!trimmed) {
-            setError(intl.formatMessage(validationMessages.lookup));
-            return;
-          }
-          setError(undefined);
-          setParams(new URLSearchParams({ [by]: trimmed }));
-        }}
-      >
+      <form className={styles.form} noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'track.title', defaultMessage: 'Track an order' })}>
+        <Text>{intl.formatMessage({ id: 'track.intro', defaultMessage: 'Enter the order number (or the carrier’s tracking number) and the e-mail or phone number used on the order.' })}</Text>
         <RadioGroup layout="horizontal" value={by} onChange={(_, data) => setBy(data.value === 'trackingNumber' ? 'trackingNumber' : 'orderNumber')} aria-label={intl.formatMessage({ id: 'track.by', defaultMessage: 'Look up by' })}>
           <Radio value="orderNumber" label={intl.formatMessage({ id: 'track.byOrder', defaultMessage: 'Order number' })} />
           <Radio value="trackingNumber" label={intl.formatMessage({ id: 'track.byTracking', defaultMessage: 'Tracking number' })} />
@@ -97,25 +102,38 @@ export default function TrackOrderPage() {
         <div className={styles.row}>
           <Field
             className={styles.input}
+            required
             label={by === 'orderNumber' ? intl.formatMessage({ id: 'track.orderNumber', defaultMessage: 'Order number' }) : intl.formatMessage({ id: 'track.trackingNumber', defaultMessage: 'Tracking number' })}
-            validationMessage={error}
-            validationState={error ? 'error' : 'none'}
+            validationMessage={errors.number}
+            validationState={errors.number ? 'error' : 'none'}
           >
-            <Input dir="ltr" value={value} onChange={(_, data) => setValue(data.value)} placeholder={by === 'orderNumber' ? ORDER_NUMBER_EXAMPLE : TRACKING_NUMBER_EXAMPLE} />
+            <Input dir="ltr" maxLength={50} value={number} onChange={(_, data) => setNumber(data.value)} placeholder={by === 'orderNumber' ? ORDER_NUMBER_EXAMPLE : TRACKING_NUMBER_EXAMPLE} />
           </Field>
+          <Field
+            className={styles.input}
+            required
+            label={intl.formatMessage({ id: 'track.contact', defaultMessage: 'E-mail or phone used on the order' })}
+            validationMessage={errors.contact}
+            validationState={errors.contact ? 'error' : 'none'}
+          >
+            <Input dir="ltr" maxLength={100} autoComplete="email" value={contact} onChange={(_, data) => setContact(data.value)} />
+          </Field>
+        </div>
+        <div>
           <Button type="submit" appearance="primary" disabled={result.isFetching} icon={result.isFetching ? <ButtonSpinner /> : undefined}>
             {intl.formatMessage({ id: 'track.submit', defaultMessage: 'Track' })}
           </Button>
         </div>
       </form>
-      {notFound && (
-        <MessageBar intent="warning">
-          <MessageBarBody>{intl.formatMessage({ id: 'track.notFound', defaultMessage: 'We could not find an order with that number' })}</MessageBarBody>
-        </MessageBar>
-      )}
-      {result.isError && !notFound && (
-        <MessageBar intent="error">
-          <MessageBarBody>{intl.formatMessage({ id: 'error.requestFailed', defaultMessage: 'Request failed' })}</MessageBarBody>
+      {failure && (
+        <MessageBar intent={failure === 'other' ? 'error' : 'warning'} role="alert">
+          <MessageBarBody>
+            {failure === 'notFound'
+              ? intl.formatMessage({ id: 'track.notFound', defaultMessage: 'We could not find an order with that number and e-mail or phone. Check both and try again.' })
+              : failure === 'tooMany'
+                ? intl.formatMessage({ id: 'track.tooMany', defaultMessage: 'Too many lookups from this device. Please wait a minute, then try again.' })
+                : intl.formatMessage({ id: 'error.requestFailed', defaultMessage: 'Request failed' })}
+          </MessageBarBody>
         </MessageBar>
       )}
       {result.data && (

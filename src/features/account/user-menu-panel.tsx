@@ -9,12 +9,12 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { BoxSearchRegular, ScalesRegular, SignOutRegular } from '@fluentui/react-icons';
+import { ScalesRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { sessionStore } from '../../session/session-store';
-import { accountLinks } from './account-links';
+import { accountLinks, trackOrderLink } from './account-links';
 import { accountMessages } from './account-messages';
 import { closeUserMenu, userMenuStore } from './user-menu-store';
 import { CloseButton } from '../../components/close-button/close-button';
@@ -103,9 +103,9 @@ export default function UserMenuPanel() {
               {intl.formatMessage(link.label)}
             </Link>
           ))}
-          <Link href="/track-order" className={styles.link} onClick={closeUserMenu}>
-            <BoxSearchRegular className={styles.icon} aria-hidden />
-            {intl.formatMessage({ id: 'account.nav.trackOrder', defaultMessage: 'Track an order' })}
+          <Link href={trackOrderLink.path} className={styles.link} onClick={closeUserMenu}>
+            <trackOrderLink.icon className={styles.icon} aria-hidden />
+            {intl.formatMessage(trackOrderLink.label)}
           </Link>
         </nav>
       </DrawerBody>

@@ -8,6 +8,7 @@ import type { CartData } from '../../api/generated/model';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { usePageLayoutStyles } from '../../components/page-layout/page-layout-styles';
 import { CartSummary } from '../cart/cart-summary';
+import { rememberPlacedOrder } from '../account/placed-orders';
 import { sessionStore } from '../../session/session-store';
 import { AddressStep, CART_WITH } from './address-step';
 import { currentStep } from './checkout-state';
@@ -64,6 +65,7 @@ function Checkout({ data, isGuest }: { data: CartData; isGuest: boolean }) {
     const response = await place({ paymentMethodId: method.id, guest: isGuest ? guestContact(address, checkoutStore.contact.email) : undefined });
     if (!response) return;
     const { record, payment_result: result } = response.data;
+    if (isGuest) rememberPlacedOrder(record.number, checkoutStore.contact.email.trim());
     const params = new URLSearchParams({ result, order: record.number, id: String(record.id), guest: isGuest ? '1' : '0' });
     if (result !== 'failed') checkoutActions.finish();
     navigate(`/checkout/result?${params.toString()}`);

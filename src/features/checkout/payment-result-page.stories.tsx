@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInGuest } from '../../session/story-session';
 import PaymentResultPage from './payment-result-page';
+import { rememberPlacedOrder } from '../account/placed-orders';
 
 /**
  * The result page reads the order from the API. The demo customer's seeded orders: 5 (NT-240005) paid,
@@ -50,25 +51,45 @@ export const ForgedOrderNumber: Story = {
   },
 };
 
-export const BadIdIsNotFound: Story = {
+/** A customer's address with no real id, or with another's order: the neutral page, nothing about the order. */
+export const BadIdIsNeutral: Story = {
   beforeEach: [signInDemoCustomer],
   parameters: { path: '/en/checkout/result?result=successful&order=NT-240005&id=javascript:alert(1)&guest=0' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Follow your order on the tracking page' })).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: 'View your order' })).toBeNull();
   },
 };
 
-export const UnknownOrderIsNotFound: Story = {
+export const UnknownOrderIsNeutral: Story = {
   beforeEach: [signInDemoCustomer],
   parameters: { path: '/en/checkout/result?result=successful&order=NT-249999&id=9999&guest=0' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Follow your order on the tracking page' })).toBeVisible();
   },
 };
 
-export const WarningForGuest: Story = {
+/** A guest opening the result address of an order this tab did not place: no result, a way to tracking. */
+export const GuestWithAnothersOrderIsNeutral: Story = {
   beforeEach: [signInGuest],
+  parameters: { path: '/en/checkout/result?result=successful&order=NT-240001&id=1&guest=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Follow your order on the tracking page' })).toBeVisible();
+    await expect(canvas.queryByText(/Thank you/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Track an order' })).toBeVisible();
+  },
+};
+
+/** The guest's own order (this tab placed it: its e-mail is remembered), payment under review. */
+export const WarningForGuest: Story = {
+  beforeEach: [
+    signInGuest,
+    () => {
+      rememberPlacedOrder('NT-240008', 'demo@niletech.eg');
+      return () => sessionStorage.removeItem('storefront.placed-orders');
+    },
+  ],
   parameters: { path: '/en/checkout/result?result=warning&order=NT-240008&id=8&guest=1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

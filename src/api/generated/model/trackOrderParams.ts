@@ -11,4 +11,10 @@ orderNumber?: string;
  * @maxLength 50
  */
 trackingNumber?: string;
+/**
+ * The e-mail (any case) or the phone number (spaces, dashes, +20 or Arabic-Indic digits allowed) used on the order.
+ * @minLength 1
+ * @maxLength 100
+ */
+contact: string;
 };

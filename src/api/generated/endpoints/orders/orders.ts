@@ -31,6 +31,7 @@ import type {
   PlaceOrderRequest,
   PlaceOrderResponse,
   ServerErrorResponse,
+  TooManyRequestsResponse,
   TrackOrderParams,
   UnauthorizedResponse,
   ValidationFailedResponse
@@ -193,11 +194,11 @@ export const usePlaceGuestOrder = <TError = ErrorType<UnauthorizedResponse | Val
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Public: it answers anyone with the app key, so it returns only `OrderTracking` (progress, items' names and quantities, the city), never personal data. Order and tracking numbers must therefore not be guessable (docs/decisions/013-h15-public-tracking.md).
- * @summary Look an order up by order number or tracking number (guests too).
+ * Public: it answers anyone with the app key who proves they know the order, so it asks for the order number or the tracking number AND the e-mail or phone used on the order, and answers only when both match. Every miss (no such number, a contact that does not match, a malformed one) is the same 404, so a probe learns nothing. It returns only `OrderTracking` (progress, items' names and quantities, the city), never personal data. Lookups are limited per client (per token and per network address, e.g. 10 a minute): more get a 429 with `Retry-After` (docs/decisions/013-h15-public-tracking.md, 058-public-tracking-needs-the-orders-contact.md).
+ * @summary Look an order up by its number (or tracking number) and the e-mail or phone used on it (guests too).
  */
 export const trackOrder = (
-    params?: TrackOrderParams,
+    params: TrackOrderParams,
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
       
@@ -219,7 +220,7 @@ export const getTrackOrderQueryKey = (params?: TrackOrderParams,) => {
     }
 
     
-export const getTrackOrderQueryOptions = <TData = Awaited<ReturnType<typeof trackOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(params?: TrackOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getTrackOrderQueryOptions = <TData = Awaited<ReturnType<typeof trackOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: TrackOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -238,11 +239,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TrackOrderQueryResult = NonNullable<Awaited<ReturnType<typeof trackOrder>>>
-export type TrackOrderQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>
+export type TrackOrderQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
- params: undefined |  TrackOrderParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>> & Pick<
+export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+ params: TrackOrderParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof trackOrder>>,
           TError,
@@ -251,8 +252,8 @@ export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
- params?: TrackOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>> & Pick<
+export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+ params: TrackOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof trackOrder>>,
           TError,
@@ -261,16 +262,16 @@ export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
- params?: TrackOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+ params: TrackOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Look an order up by order number or tracking number (guests too).
+ * @summary Look an order up by its number (or tracking number) and the e-mail or phone used on it (guests too).
  */
 
-export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
- params?: TrackOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+ params: TrackOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -284,10 +285,10 @@ export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TE
 }
 
 /**
- * @summary Look an order up by order number or tracking number (guests too).
+ * @summary Look an order up by its number (or tracking number) and the e-mail or phone used on it (guests too).
  */
-export const prefetchTrackOrderQuery = async <TData = Awaited<ReturnType<typeof trackOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
- queryClient: QueryClient, params?: TrackOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const prefetchTrackOrderQuery = async <TData = Awaited<ReturnType<typeof trackOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+ queryClient: QueryClient, params: TrackOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 
   ): Promise<QueryClient> => {
 
