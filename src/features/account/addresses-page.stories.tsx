@@ -179,7 +179,9 @@ export const DeleteDialog: Story = {
     await userEvent.click(within(work).getByRole('button', { name: 'Delete' }));
     const dialog = await openedDialog(canvasElement, 'Delete this address?');
     // Visible once the dialog's fade-in has run (the animation may start after openedDialog looked).
-    await waitFor(() => expect(within(dialog).getByText('“Work” will be removed from your address book.')).toBeVisible());
+    // The address's title as its user typed it, isolated inside the sentence.
+    await waitFor(() => expect(within(dialog).getByText('Work', { selector: 'bdi' })).toBeVisible());
+    await expect(dialog).toHaveTextContent('“Work” will be removed from your address book.');
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
