@@ -83,7 +83,7 @@ test('a right-to-left override is dropped, and long names and addresses wrap ins
   expect(await card.textContent()).not.toContain('\u202E');
   const box = await card.boundingBox();
   for (const text of [longName, longAddress]) {
-    const field = card.locator('bdi', { hasText: text });
+    const field = card.getByText(text, { exact: true });
     const drawn = (await field.boundingBox())!;
     expect(drawn.x).toBeGreaterThanOrEqual(box!.x);
     expect(drawn.x + drawn.width).toBeLessThanOrEqual(box!.x + box!.width);
