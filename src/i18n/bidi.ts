@@ -28,3 +28,40 @@ const WORD_JOINER = '\u2060';
  * text and its hyphen are unchanged.
  */
 export const keepHyphenatedWords = (title: string): string => title.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, `-${WORD_JOINER}`);
+
+/**
+ * The embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). Typed into a name or an address
+ * they would turn the text after them around ("oriaC ,ytiC rsaN"); what a user types is kept without them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Text typed by a user, without bidirectional controls (its own letters still decide its direction). */
+export const stripBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
+/** A Latin run inside right-to-left text: from a Latin letter or digit to one, with spaces, digits and `-./+` inside. */
+const LATIN_RUN = /[\p{Script=Latin}\p{Nd}][\p{Script=Latin}\p{Nd}\s\-./+\u2060]*[\p{Script=Latin}\p{Nd}]|\p{Script=Latin}/gu;
+const LATIN_LETTER = /\p{Script=Latin}/u;
+const FIRST_STRONG = /[\p{Script=Latin}\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
+/** Whether a text reads right to left by its first strong letter (what `dir="auto"` decides). */
+export const startsRightToLeft = (text: string): boolean => {
+  const first = FIRST_STRONG.exec(text)?.[0];
+  return first !== undefined && !LATIN_LETTER.test(first);
+};
+
+/**
+ * A right-to-left text cut into its Latin runs ("S24 Ultra 5G", "Ryzen 7 8840HS": `latin`, at least one Latin
+ * letter each) and the text between them. Concatenated, the parts are the text.
+ */
+export const latinRuns = (text: string): { text: string; latin: boolean }[] => {
+  const parts: { text: string; latin: boolean }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(LATIN_RUN)) {
+    if (!LATIN_LETTER.test(match[0])) continue;
+    if (match.index > at) parts.push({ text: text.slice(at, match.index), latin: false });
+    parts.push({ text: match[0], latin: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), latin: false });
+  return parts;
+};

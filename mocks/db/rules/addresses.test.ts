@@ -17,6 +17,13 @@ describe('addresses', () => {
     expect(savedAddresses(db.state, user.id).filter((row) => row.isDefault).map((row) => row.id)).toEqual([2]);
   });
 
+  it('stores typed text without bidirectional controls', () => {
+    const { db } = createTestDb();
+    const row = createAddress(db, demoCustomer(db), { ...input, title: '\u2067Office', last_name: '\u202EHassan', address: ' \u202B3 Tahrir Sq.\u202C ' });
+    expect(row).toMatchObject({ title: 'Office', lastName: 'Hassan', address: '3 Tahrir Sq.' });
+    expect(updateAddress(db, demoCustomer(db), row.id, { ...input, first_name: 'Mona\u202E' }).firstName).toBe('Mona');
+  });
+
   it('checks that the city belongs to the governorate', () => {
     const { db } = createTestDb();
     const alexandriaCity = db.state.cities.find((city) => city.governmentId === 3)!;

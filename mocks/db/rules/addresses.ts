@@ -1,5 +1,6 @@
 import { ApiError, notFound, t, VALIDATION_FAILED, type Text } from './api-error';
 import { nextId } from '../ids';
+import { typed } from './typed-text';
 import type { AddressInput } from '../../../src/api/generated/model/index';
 import type { MockDb } from '../create-db';
 import type { AddressRow, DbState, UserRow } from '../types';
@@ -39,10 +40,10 @@ export function checkAddressInput(state: DbState, input: AddressInput): void {
 
 function fields(input: AddressInput): Pick<AddressRow, 'title' | 'firstName' | 'lastName' | 'address' | 'phone' | 'email' | 'governmentId' | 'cityId'> {
   return {
-    title: input.title.trim(),
-    firstName: input.first_name.trim(),
-    lastName: input.last_name.trim(),
-    address: input.address.trim(),
+    title: typed(input.title),
+    firstName: typed(input.first_name),
+    lastName: typed(input.last_name),
+    address: typed(input.address),
     phone: input.phone,
     email: input.email ?? null,
     governmentId: input.government_id,

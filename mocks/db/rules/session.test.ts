@@ -60,6 +60,7 @@ describe('login and registration', () => {
       password: ['The password confirmation does not match.'],
     });
     expect(errorsOf(() => register(db, null, { ...registration, terms: false }))).toHaveProperty('terms');
+    expect(register(db, null, { ...registration, email: 'rlo@example.com', name: '\u202ENour\u2069' }).user.name).toBe('Nour');
     const { user, token } = register(db, null, registration);
     expect(user).toMatchObject({ role: 'customer', email: 'nour@example.com' });
     expect(userByToken(db.state, token)).toBe(user);
@@ -71,6 +72,7 @@ describe('login and registration', () => {
     const user = demoCustomer(db);
     expect(errorsOf(() => updateProfile(db, user, { name: 'Mona', email: secondCustomer(db).email!, phone: '01012345678', gender: 'female' }))).toHaveProperty('email');
     expect(updateProfile(db, user, { name: 'Mona H.', email: 'mona@example.com', phone: '01012345678', gender: 'female' }).name).toBe('Mona H.');
+    expect(updateProfile(db, user, { name: '\u202EMona H.', email: 'mona@example.com', phone: '01012345678', gender: 'female' }).name).toBe('Mona H.');
     expect(errorsOf(() => changePassword(user, 'nope', 'New@12345', 'New@12345'))).toEqual({ current_password: ['The current password is incorrect.'] });
     expect(errorsOf(() => changePassword(user, 'Demo@1234', 'New@12345', 'Other@123'))).toHaveProperty('password');
     changePassword(user, 'Demo@1234', 'New@12345', 'New@12345');

@@ -1,5 +1,6 @@
 import { ApiError, invalid, t, VALIDATION_FAILED, type Text } from './api-error';
 import { mergeGuestCart } from './cart';
+import { typed } from './typed-text';
 import { hash32, nextId } from '../ids';
 import type { MockDb } from '../create-db';
 import type { DbState, UserRow } from '../types';
@@ -76,7 +77,7 @@ export function register(db: MockDb, current: UserRow | null, input: RegisterInp
   const user: UserRow = {
     id: nextId(db.state, 'user'),
     role: 'customer',
-    name: input.name.trim(),
+    name: typed(input.name),
     email: input.email.trim().toLowerCase(),
     phone: input.phone,
     gender: input.gender ?? null,
@@ -99,7 +100,7 @@ export interface ProfileInput {
 export function updateProfile(db: MockDb, user: UserRow, input: ProfileInput): UserRow {
   const owner = findCustomerByEmail(db.state, input.email);
   if (owner && owner.id !== user.id) throw invalid('email', t('The email has already been taken.', 'البريد الإلكتروني مستخدم بالفعل.'));
-  user.name = input.name.trim();
+  user.name = typed(input.name);
   user.email = input.email.trim().toLowerCase();
   user.phone = input.phone;
   user.gender = input.gender;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from './breadcrumbs';
 import { inLocaleRoute } from '../../session/story-session';
+import { rectOf } from '../user-text/visual-order-story-kit';
 
 const meta = {
   title: 'Shared/Breadcrumbs',
@@ -56,5 +57,47 @@ export const LongTitleOnAPhone: Story = {
     await expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
     await expect(bar.getBoundingClientRect().width).toBeLessThanOrEqual(document.documentElement.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+const phoneInArabic = { locale: 'ar', viewport: { value: 'mobile1', isRotated: false } };
+
+/** The current crumb, and whether `text` inside it is drawn wholly inside the crumb's box. */
+const currentCrumb = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[aria-current="page"]')!;
+const shownWhole = (crumb: HTMLElement, text: string) => {
+  const box = crumb.getBoundingClientRect();
+  const rect = rectOf(crumb, text);
+  return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+};
+
+/**
+ * A Latin model name inside an Arabic title, cut on a phone: the run is one unit, shown whole or hidden whole, never
+ * cut at its start ("…ltra 5G").
+ */
+export const LatinRunInArabicTitle: Story = {
+  globals: phoneInArabic,
+  args: { items: [{ label: 'الهواتف المحمولة', href: '/categories/mobile-phones' }, { label: 'سامسونج جالاكسي S24 Ultra 5G سعة 256 جيجابايت - رمادي تيتانيوم' }] },
+  play: async ({ canvasElement }) => {
+    const crumb = currentCrumb(canvasElement);
+    await expect(crumb).toHaveAttribute('dir', 'auto');
+    await expect(crumb.scrollWidth).toBeGreaterThan(crumb.clientWidth);
+    // One atomic box: the ellipsis hides it whole when it does not fit (looked at in screenshots).
+    const run = within(crumb).getByText('S24 Ultra 5G');
+    await expect(run).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(run).display).toBe('inline-block');
+    // The Arabic words before it are shown.
+    await expect(shownWhole(crumb, 'سامسونج')).toBe(true);
+  },
+};
+
+/** A Latin title in an Arabic page is cut at its own end: its first words stay. */
+export const LatinTitleInArabic: Story = {
+  globals: phoneInArabic,
+  args: { items: [{ label: 'الهواتف المحمولة', href: '/categories/mobile-phones' }, { label: 'Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray' }] },
+  play: async ({ canvasElement }) => {
+    const crumb = currentCrumb(canvasElement);
+    await expect(crumb.scrollWidth).toBeGreaterThan(crumb.clientWidth);
+    await expect(getComputedStyle(crumb).direction).toBe('ltr');
+    await expect(shownWhole(crumb, 'Samsung')).toBe(true);
   },
 };

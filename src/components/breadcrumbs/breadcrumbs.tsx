@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { CutTitle } from '../cut-title/cut-title';
 import { JsonLd } from '../structured-data/json-ld';
 import type { JsonLdNode } from '../structured-data/structured-data';
 import { flipInRtl } from '../../lib/layout-tokens';
@@ -67,8 +68,8 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
             <li key={`${index}-${crumb.label}`} className={mergeClasses(styles.item, last && styles.currentItem)}>
               {index > 0 && <ChevronRightRegular className={styles.separator} aria-hidden />}
               {last || !crumb.href ? (
-                <span className={styles.current} aria-current={last ? 'page' : undefined}>
-                  {crumb.label}
+                <span className={styles.current} aria-current={last ? 'page' : undefined} dir="auto">
+                  <CutTitle>{crumb.label}</CutTitle>
                 </span>
               ) : (
                 // Relative to the app's `/:locale` router (src/app/app-routes.tsx), like every other Link: wouter

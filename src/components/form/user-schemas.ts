@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
+import { stripBidiControls } from '../../i18n/bidi';
 import { NAME_MIN, PASSWORD_MIN } from '../../lib/constants';
 import { validationMessages as m } from './validation-messages';
 
@@ -7,22 +8,22 @@ import { validationMessages as m } from './validation-messages';
 export const PHONE_PATTERN = /^\+?[0-9]{10,15}$/;
 export const OTP_PATTERN = /^[0-9]{6}$/;
 
-const f = (intl: IntlShape) => ({
-  email: z.string().trim().pipe(z.email(intl.formatMessage(m.email))),
-  newPassword: z.string().min(PASSWORD_MIN, intl.formatMessage(m.passwordMin, { min: PASSWORD_MIN })),
-  name: z.string().trim().min(NAME_MIN, intl.formatMessage(m.nameMin, { min: NAME_MIN })),
-  phone: z.string().trim().regex(PHONE_PATTERN, intl.formatMessage(m.phone)),
-  gender: z.enum(['male', 'female'], intl.formatMessage(m.gender)),
-});
-
 /**
- * A user's name, e-mail and phone as a request sends them: trimmed, as the schemas validated them (the form keeps
- * what was typed). Registration and the profile send all three.
+ * Text a user types, as it is checked and sent: without bidirectional controls (a right-to-left override would
+ * turn the fields shown after it around) and trimmed. The form keeps what was typed; a request sends the schema's
+ * output (`schema.parse(value)`).
  */
-export const trimmedUserFields = (value: { name: string; email: string; phone: string }) => ({
-  name: value.name.trim(),
-  email: value.email.trim(),
-  phone: value.phone.trim(),
+export const typedText = () => z.string().overwrite(stripBidiControls).trim();
+
+/** A user's name, e-mail and phone from a schema's output: what registration and the profile send. */
+export const userFields = ({ name, email, phone }: { name: string; email: string; phone: string }) => ({ name, email, phone });
+
+const f = (intl: IntlShape) => ({
+  email: typedText().pipe(z.email(intl.formatMessage(m.email))),
+  newPassword: z.string().min(PASSWORD_MIN, intl.formatMessage(m.passwordMin, { min: PASSWORD_MIN })),
+  name: typedText().min(NAME_MIN, intl.formatMessage(m.nameMin, { min: NAME_MIN })),
+  phone: typedText().regex(PHONE_PATTERN, intl.formatMessage(m.phone)),
+  gender: z.enum(['male', 'female'], intl.formatMessage(m.gender)),
 });
 
 /** Passwords must match; checked even while other fields are still invalid, so every message shows at once. */

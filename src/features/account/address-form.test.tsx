@@ -87,6 +87,32 @@ describe('address form: POST /addresses/validate before saving', () => {
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ phone: '01012345678', title: 'Home', address: '12 Nile St, floor 3' }));
   });
 
+  it('sends what was typed without bidirectional controls (a right-to-left override would turn the next fields around)', { timeout: 60_000 }, async () => {
+    const save = vi.fn(() => Promise.resolve());
+    renderWithApp(<AddressForm submitLabel="Save" onSubmit={save} />, { path: '/en/profile/addresses' });
+    const user = await fill('01012345678');
+    await user.clear(screen.getByLabelText(/Last name/));
+    await put(user, screen.getByLabelText(/Last name/), '\u202EHassan\u2066');
+    await user.clear(screen.getByLabelText(/Detailed address/));
+    await put(user, screen.getByLabelText(/Detailed address/), ' \u202D12 Nile St\u202C ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ last_name: 'Hassan', address: '12 Nile St', first_name: 'Nour' }));
+    // The form keeps what was typed.
+    expect(screen.getByLabelText(/Last name/)).toHaveValue('\u202EHassan\u2066');
+  });
+
+  it('counts only real letters: a name of two overrides is too short', { timeout: 60_000 }, async () => {
+    const save = vi.fn(() => Promise.resolve());
+    renderWithApp(<AddressForm submitLabel="Save" onSubmit={save} />, { path: '/en/profile/addresses' });
+    const user = await fill('01012345678');
+    await user.clear(screen.getByLabelText(/Last name/));
+    await put(user, screen.getByLabelText(/Last name/), '\u202E\u202E');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Last name must be at least/)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it('saves nothing and toasts the server message when the check itself fails (500), keeping what was typed', { timeout: 60_000 }, async () => {
     mockServer.use(http.post('*/addresses/validate', () => HttpResponse.json({ success: false, message: 'Address check unavailable' }, { status: 500 }), { once: true }));
     const save = vi.fn(() => Promise.resolve());

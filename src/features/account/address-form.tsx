@@ -68,17 +68,9 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
     listeners: { onChange: ({ formApi }) => onValuesChange?.(formApi.state.values) },
     onSubmitInvalid: () => onInvalid?.(),
     onSubmit: async ({ value, formApi }) => {
-      const input: AddressInput = {
-        title: value.title.trim(),
-        first_name: value.first_name.trim(),
-        last_name: value.last_name.trim(),
-        address: value.address.trim(),
-        phone: value.phone.trim(),
-        email: value.email.trim() || null,
-        government_id: value.government_id,
-        city_id: value.city_id,
-        ...(allowDefault ? { is_default: value.is_default } : {}),
-      };
+      // As the schema checked it: trimmed, without bidirectional controls (the form keeps what was typed).
+      const { email, is_default, ...fields } = schema.parse(value);
+      const input: AddressInput = { ...fields, email: email || null, ...(allowDefault ? { is_default } : {}) };
       // The server's own rules first (POST /addresses/validate): a refused address is never saved, and what it
       // says lands on the fields, the first one brought into view and focused, with everything typed kept.
       try {

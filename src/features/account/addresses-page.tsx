@@ -30,7 +30,8 @@ import { ProfileLayout } from './profile-layout';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { usePageLayoutStyles } from '../../components/page-layout/page-layout-styles';
-import { LTR_ISLAND } from '../../i18n/ltr-island';
+import { AddressLines } from '../../components/user-text/address-lines';
+import { UserText } from '../../components/user-text/user-text';
 import { autoGrid, contentWidth, gridTrack, placeholderHeight } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
@@ -38,9 +39,7 @@ const useStyles = makeStyles({
   placeholder: { height: placeholderHeight.addressCard },
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  name: { fontWeight: tokens.fontWeightSemibold, flexGrow: 1 },
-  muted: { color: tokens.colorNeutralForeground2 },
-  phone: { unicodeBidi: 'isolate', direction: LTR_ISLAND, color: tokens.colorNeutralForeground2 },
+  name: { fontWeight: tokens.fontWeightSemibold, flexGrow: 1, minWidth: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockStart: 'auto' },
   surface: { maxWidth: contentWidth.formDialog, width: `calc(100vw - 2 * ${tokens.spacingHorizontalL})` },
 });
@@ -111,7 +110,9 @@ export default function AddressesPage() {
               <Card className={styles.card} aria-label={address.title}>
                 <div className={styles.head}>
                   <LocationRegular aria-hidden />
-                  <Text className={styles.name}>{address.title}</Text>
+                  <Text className={styles.name}>
+                    <UserText>{address.title}</UserText>
+                  </Text>
                   {address.is_default && (
                     <Badge appearance="tint" color="brand">
                       {intl.formatMessage({ id: 'address.default', defaultMessage: 'Default' })}
@@ -119,15 +120,8 @@ export default function AddressesPage() {
                   )}
                 </div>
                 <Text>
-                  {address.first_name} {address.last_name}
+                  <AddressLines address={address} />
                 </Text>
-                <Text className={styles.muted}>
-                  {intl.formatMessage(
-                    { id: 'address.line', defaultMessage: '{address}, {city}, {government}' },
-                    { address: address.address, city: address.city.title, government: address.government.title },
-                  )}
-                </Text>
-                <Text className={styles.phone}>{address.phone}</Text>
                 <div className={styles.actions}>
                   <Button size="small" icon={<EditRegular />} onClick={() => setModal({ kind: 'edit', address })}>
                     {intl.formatMessage({ id: 'common.edit', defaultMessage: 'Edit' })}
@@ -173,7 +167,7 @@ export default function AddressesPage() {
             <DialogTitle>{intl.formatMessage({ id: 'address.deleteTitle', defaultMessage: 'Delete this address?' })}</DialogTitle>
             <DialogContent>
               {modal?.kind === 'delete' &&
-                intl.formatMessage({ id: 'address.deleteBody', defaultMessage: '“{title}” will be removed from your address book.' }, { title: modal.address.title })}
+                intl.formatMessage({ id: 'address.deleteBody', defaultMessage: '“{title}” will be removed from your address book.' }, { title: <UserText key="title">{modal.address.title}</UserText> })}
             </DialogContent>
             <DialogActions>
               <Button onClick={close}>{intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}</Button>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { sessionStore } from '../../session/session-store';
+import { UserText } from '../../components/user-text/user-text';
 import { accountMessages } from './account-messages';
 import { LazyPanelBoundary } from '../../components/routing/lazy-panel-boundary';
 import { lazyPart } from '../../components/routing/lazy-part';
@@ -76,7 +77,7 @@ function AccountMenu() {
   const label = intl.formatMessage({ id: 'account.menu.label', defaultMessage: 'My account: {name}' }, { name });
   const trigger = (onClick?: () => void) => (
     <Button className={styles.trigger} appearance="subtle" icon={<PersonRegular />} aria-label={label} onClick={onClick}>
-      <span className={styles.name}>{name}</span>
+      <UserText className={styles.name}>{name}</UserText>
     </Button>
   );
   // The dropdown (Fluent Menu and its positioning) is a lazy chunk, kept out of the entry bundle. Should it fail

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { updateProfile } from '../../api/generated/endpoints/profile/profile';
 import type { User } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
-import { profileSchema, trimmedUserFields } from '../../components/form/user-schemas';
+import { profileSchema, userFields } from '../../components/form/user-schemas';
 import { sessionActions, sessionStore } from '../../session/session-store';
 import { applyServerErrors, FormShell, SubmitButton } from '../../components/form/form-kit';
 import { EmailField, GenderField, NameField, PhoneField } from '../../components/form/user-fields';
@@ -60,7 +60,7 @@ export function ProfileForm({ user }: { user: User }) {
     onSubmit: async ({ value, formApi }) => {
       try {
         const { data } = await updateProfile({
-          ...trimmedUserFields(value),
+          ...userFields(schema.parse(value)),
           gender: value.gender === 'female' ? 'female' : 'male',
         });
         sessionActions.loaded({ ...data.record, role: 'customer' });

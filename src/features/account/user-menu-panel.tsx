@@ -18,6 +18,7 @@ import { accountLinks, trackOrderLink } from './account-links';
 import { accountMessages } from './account-messages';
 import { closeUserMenu, userMenuStore } from './user-menu-store';
 import { CloseButton } from '../../components/close-button/close-button';
+import { UserText } from '../../components/user-text/user-text';
 import { box } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
@@ -74,9 +75,11 @@ export default function UserMenuPanel() {
             <div className={styles.who}>
               <Avatar name={user.name ?? ''} initials={(user.name ?? '?').trim().charAt(0).toUpperCase()} color="brand" size={48} />
               <div className={styles.whoText}>
-                <Text weight="semibold">{user.name}</Text>
+                <Text weight="semibold">
+                  <UserText>{user.name ?? ''}</UserText>
+                </Text>
                 <Text size={200} className={styles.email}>
-                  {user.email}
+                  <UserText dir="ltr">{user.email ?? ''}</UserText>
                 </Text>
               </div>
             </div>

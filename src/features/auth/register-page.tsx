@@ -7,7 +7,7 @@ import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButto
 import { EmailField, GenderField, NameField, PhoneField } from '../../components/form/user-fields';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import { AuthCard, useAuthFormStyles } from './auth-card';
-import { registerSchema, trimmedUserFields } from '../../components/form/user-schemas';
+import { registerSchema, userFields } from '../../components/form/user-schemas';
 import { useSignedIn } from './use-signed-in';
 
 /** /{locale}/register (guests only): name, e-mail, phone, password and confirmation, optional gender, terms (linked, new tab). */
@@ -23,7 +23,7 @@ export default function RegisterPage() {
     onSubmit: async ({ value, formApi }) => {
       try {
         const { data } = await register({
-          ...trimmedUserFields(value),
+          ...userFields(schema.parse(value)),
           password: value.password,
           password_confirmation: value.password_confirmation,
           ...(value.gender ? { gender: value.gender } : {}),

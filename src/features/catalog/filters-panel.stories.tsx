@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ProductFilters } from '../../api/generated/model';
 import { FiltersPanel } from './filters-panel';
 import { ProductListing } from './product-listing';
+import { leftOf, rectOf } from '../../components/user-text/visual-order-story-kit';
 
 const options: ProductFilters = {
   price_range: { min: 500, max: 80000 },
@@ -169,5 +170,22 @@ export const MobileDrawerLoading: Story = {
     await waitFor(() => expect(within(drawer).getByRole('group', { name: 'Price' })).toBeVisible());
     await expect(within(drawer).queryByRole('checkbox')).toBeNull();
     await settled();
+  },
+};
+
+/**
+ * A title mixing Arabic and Latin ("يدعم 5G") with its count: the title isolated, the count an isolate of its own
+ * after it (to its left in Arabic), never "5G(10) يدعم".
+ */
+export const ArabicMixedTitle: Story = {
+  globals: { locale: 'ar' },
+  args: { options: { ...options, tags: [{ id: 2, slug: '5g', title: 'يدعم 5G', count: 10 }] } },
+  play: async ({ canvasElement }) => {
+    const option = within(canvasElement).getByRole('checkbox', { name: /يدعم 5G/ });
+    const label = canvasElement.querySelector(`label[for="${option.id}"]`)!;
+    await expect(label.querySelector('bdi')).toHaveTextContent(/^يدعم 5G$/);
+    const count = rectOf(label, '(10)');
+    await expect(leftOf(count, rectOf(label, '5G'))).toBe(true);
+    await expect(leftOf(rectOf(label, '5G'), rectOf(label, 'يدعم'))).toBe(true);
   },
 };

@@ -15,7 +15,8 @@ const useStyles = makeStyles({
   group: { display: 'grid', gap: tokens.spacingVerticalXXS, borderBlockStartWidth: tokens.strokeWidthThin, borderBlockStartStyle: 'solid', borderBlockStartColor: tokens.colorNeutralStroke2, paddingBlockStart: tokens.spacingVerticalM, margin: 0, paddingInline: 0, borderInlineWidth: 0, borderBlockEndWidth: 0 },
   legend: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, paddingBlockEnd: tokens.spacingVerticalS },
   options: { display: 'grid', maxHeight: size.filterOptionsMax, overflowY: 'auto' },
-  count: { color: tokens.colorNeutralForeground3, marginInlineStart: tokens.spacingHorizontalXS },
+  // Isolated in the label's direction: its gap stays on the title's side, its digits apart from a title's "5G".
+  count: { color: tokens.colorNeutralForeground3, marginInlineStart: tokens.spacingHorizontalXS, unicodeBidi: 'isolate' },
   prices: { display: 'flex', justifyContent: 'space-between', fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate', gap: tokens.spacingHorizontalS },
   slider: { width: '100%' },
 });
@@ -56,7 +57,7 @@ const OptionRow = memo(function OptionRow({ slug, title, count, checked, onToggl
       onChange={() => onToggle(slug)}
       label={
         <>
-          {title}
+          <bdi>{title}</bdi>
           <span className={styles.count}>{intl.formatMessage({ id: 'shop.filters.count', defaultMessage: '({count})' }, { count })}</span>
         </>
       }

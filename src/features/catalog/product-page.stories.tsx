@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Route } from 'wouter';
 import ProductPage from './product-page';
 import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { leftOf, rectOf } from '../../components/user-text/visual-order-story-kit';
 
 /** Seeded products of the mock (mocks/db/seed/catalog-content.ts): a discounted one in stock and a sold-out one. */
 const DISCOUNTED = 'samsung-galaxy-s24-ultra-5g-256gb-titanium-gray';
@@ -102,6 +103,11 @@ export const Arabic: Story = {
     await expect(product.getByRole('button', { name: 'أضف إلى السلة' })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 2, name: 'المواصفات' })).toBeVisible();
     await expect(product.getByRole('link', { name: 'سامسونج' })).toHaveAttribute('href', '/brands/samsung');
+    // The tag chip: '#' first (on the right in Arabic), the title isolated after it, not '#' between its words.
+    const chip = within(product.getByRole('navigation', { name: 'الوسوم' })).getByRole('link', { name: '#يدعم 5G' });
+    await expect(chip.querySelector('bdi')).toHaveTextContent(/^يدعم 5G$/);
+    await expect(leftOf(rectOf(chip, 'يدعم'), rectOf(chip, '#'))).toBe(true);
+    await expect(leftOf(rectOf(chip, '5G'), rectOf(chip, '#'))).toBe(true);
   },
 };
 

@@ -257,7 +257,7 @@ export default function ProductPage() {
             <nav className={styles.tags} aria-label={intl.formatMessage({ id: 'product.tags', defaultMessage: 'Tags' })}>
               {product.tags.map((tag) => (
                 <PrefetchLink key={tag.id} className={styles.link} href={`/tags/${tag.slug}`}>
-                  {intl.formatMessage({ id: 'product.tag', defaultMessage: '#{tag}' }, { tag: tag.title })}
+                  {intl.formatMessage({ id: 'product.tag', defaultMessage: '#{tag}' }, { tag: <bdi key="tag">{tag.title}</bdi> })}
                 </PrefetchLink>
               ))}
             </nav>

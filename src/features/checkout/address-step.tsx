@@ -7,10 +7,11 @@ import { useCreateCartAddress, useRemoveCartAddress, useSetCartAddress } from '.
 import type { AddressInput, CartData } from '../../api/generated/model';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { revealFirstInvalid } from '../../components/form/form-kit';
+import { AddressLines } from '../../components/user-text/address-lines';
+import { UserText } from '../../components/user-text/user-text';
 import { AddressForm } from '../account/address-form';
 import { checkoutActions, checkoutStore } from './checkout-store';
 import { GuestContactCard, useGuestContactForm } from './guest-contact';
-import { addressLine } from './review-step';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -144,9 +145,9 @@ export function AddressStep({ data, isGuest, serverErrors, onContinue }: Address
                   className={styles.option}
                   label={
                     <span className={styles.optionText}>
-                      <span>{address.title}</span>
+                      <UserText>{address.title}</UserText>
                       <Text size={200} className={styles.muted}>
-                        {addressLine(address)}
+                        <AddressLines address={address} layout="inline" />
                       </Text>
                     </span>
                   }

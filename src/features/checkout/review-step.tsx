@@ -1,7 +1,8 @@
 import { Button, Card, MessageBar, MessageBarBody, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import type { Address, Cart, PaymentMethod } from '../../api/generated/model';
+import type { Cart, PaymentMethod } from '../../api/generated/model';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
+import { AddressLines } from '../../components/user-text/address-lines';
 import { formatPrice } from '../../i18n/format-price';
 
 const useStyles = makeStyles({
@@ -11,10 +12,6 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
   amount: { unicodeBidi: 'isolate' },
 });
-
-/** One line for an address: name · street · city · governorate · phone. */
-export const addressLine = (address: Address) =>
-  [`${address.first_name} ${address.last_name}`, address.address, address.city.title, address.government.title, address.phone].join(' · ');
 
 export interface ReviewStepProps {
   cart: Cart;
@@ -38,7 +35,11 @@ export function ReviewStep({ cart, method, receiptName, cartError, isPlacing, on
       <Title3 as="h2">{intl.formatMessage({ id: 'checkout.step.review', defaultMessage: 'Review order' })}</Title3>
       <section aria-label={addressLabel}>
         <Text weight="semibold">{addressLabel}</Text>
-        {cart.shipping_address && <Text block>{addressLine(cart.shipping_address)}</Text>}
+        {cart.shipping_address && (
+          <Text block>
+            <AddressLines address={cart.shipping_address} layout="inline" />
+          </Text>
+        )}
       </section>
       <section aria-label={paymentLabel}>
         <Text weight="semibold">{paymentLabel}</Text>

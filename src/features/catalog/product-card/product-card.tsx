@@ -14,6 +14,7 @@ import { PrefetchLink } from '../../../components/routing/prefetch-link';
 import { Rating } from '../../../components/rating/rating';
 import { StockStatus } from '../../../components/stock-status/stock-status';
 import { keepHyphenatedWords } from '../../../i18n/bidi';
+import { CutTitle } from '../../../components/cut-title/cut-title';
 import { box } from '../../../lib/layout-tokens';
 import { thinBorder } from '../../../components/page-layout/thin-border';
 
@@ -148,8 +149,8 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
         </div>
         <CardToggles product={product} />
       </div>
-      <PrefetchLink href={href} className={styles.title}>
-        {keepHyphenatedWords(product.title)}
+      <PrefetchLink href={href} className={styles.title} dir="auto">
+        <CutTitle>{keepHyphenatedWords(product.title)}</CutTitle>
       </PrefetchLink>
       <Rating rating={product.rating} count={product.reviews_count} />
       <div className={styles.footer}>
