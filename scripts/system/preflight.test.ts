@@ -14,8 +14,9 @@ describe('preflight (first step of npm test)', () => {
     expect(run.stderr).toContain('nginx: not found at /nonexistent/nginx (NGINX_BIN)');
     expect(run.stderr).toContain("brotli_static module: no /nonexistent/modules/ngx_http_brotli_static_module.so");
     expect(run.stderr).toMatch(/Install it with: npm run setup:system\n$/);
-    expect(Date.now() - started).toBeLessThan(10_000);
-  });
+    // Seconds, not the twenty minutes into the run it took before (generous: the machine may be loaded).
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
 
   it('lists only what is missing: the brotli module, an old Node', async () => {
     const here = { CHROMIUM_PATH: process.execPath, NGINX_BIN: process.execPath, PATH: '' };
