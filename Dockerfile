@@ -50,7 +50,7 @@ CMD ["node", "node_modules/tsx/dist/cli.mjs", "mocks/server.ts"]
 # ---- docs: Storybook and the API reference ----
 FROM deps AS docs-build
 RUN npx storybook build -o /out/docs/storybook \
- && npx redocly build-docs openapi/openapi.yaml -o /out/docs/api-docs/index.html
+ && API_DOCS_OUT=/out/docs/api-docs/index.html npm run api:docs
 
 FROM debian:bookworm-slim AS docs
 RUN apt-get update \

@@ -39,9 +39,9 @@ export default defineConfig({
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       env: {
+        // As the README's commands start it: loopback, pictures named by the host each client asks (so the shop
+        // works on localhost as on 127.0.0.1); the one allowed origin is the shop's, under both loopback names.
         MOCK_PORT: String(mockPort),
-        MOCK_HOST: '127.0.0.1',
-        MOCK_MEDIA_BASE_URL: apiURL,
         MOCK_CORS_ORIGINS: baseURL,
         MOCK_TEST_HOOKS: '0',
       },

@@ -50,15 +50,18 @@ const request = (port: number, method: string, path: string, headers: Record<str
 
 const APP = { 'app-key': 'storefront-web', 'public-token': 'public-guest-token-1', Authorization: 'Bearer public-guest-token-1' };
 
+const SELF_ORIGIN = 'http://localhost:1';
+
 let mock: MockHttpServer;
 let port: number;
 
 beforeAll(async () => {
-  const db = createDb({ mediaBaseUrl: 'http://127.0.0.1' });
+  const db = createDb({ mediaBaseUrl: SELF_ORIGIN });
   mock = createMockHttpServer({
     handlers: createHandlers(db, { testHooks: false }),
     corsOrigins: ['http://127.0.0.1:5173'],
     fallbackHost: '127.0.0.1',
+    selfOrigin: SELF_ORIGIN,
     log: () => undefined,
     health: () => ({ picturesRendered: false }),
   });
@@ -155,10 +158,30 @@ describe('mock HTTP server', () => {
   });
 
   it('reads MOCK_CORS_ORIGINS: a list, * or the local development ports', () => {
-    expect(parseCorsOrigins('https://shop.example.com, http://localhost:8080/')).toEqual(['https://shop.example.com', 'http://localhost:8080']);
+    expect(parseCorsOrigins('https://shop.example.com, http://localhost:8080/')).toEqual(['https://shop.example.com', 'http://localhost:8080', 'http://127.0.0.1:8080']);
     expect(parseCorsOrigins('*')).toBe('*');
     expect(parseCorsOrigins(undefined)).toEqual(DEFAULT_CORS_ORIGINS);
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:5173');
+  });
+
+  it('allows a loopback origin under both names: localhost and 127.0.0.1 are one machine', () => {
+    expect(parseCorsOrigins('http://127.0.0.1:5750')).toEqual(['http://localhost:5750', 'http://127.0.0.1:5750']);
+    expect(parseCorsOrigins('http://localhost')).toEqual(['http://localhost', 'http://127.0.0.1']);
+    expect(parseCorsOrigins('http://localhost.example.com:80')).toEqual(['http://localhost.example.com:80']);
+    expect(DEFAULT_CORS_ORIGINS).toEqual(expect.arrayContaining(['http://localhost:4327', 'http://127.0.0.1:4327', 'http://localhost:8080', 'http://127.0.0.1:8080']));
+  });
+
+  it("names its pictures on the origin the client reached it at (its Host), on either loopback name", async () => {
+    const imagesAt = async (host: string) => {
+      const answer = await raw(port, `GET /products?perPage=1 HTTP/1.1\nHost: ${host}\nConnection: close\n${Object.entries(APP).map(([name, value]) => `${name}: ${value}`).join('\n')}\n\n`);
+      return [...answer.body.toString('utf8').matchAll(/"(https?:\/\/[^"/]+)\/media\//g)].map((match) => match[1]);
+    };
+    const viaIp = await imagesAt(`127.0.0.1:${port}`);
+    expect(viaIp.length).toBeGreaterThan(0);
+    expect(new Set(viaIp)).toEqual(new Set([`http://127.0.0.1:${port}`]));
+    expect(new Set(await imagesAt(`localhost:${port}`))).toEqual(new Set([`http://localhost:${port}`]));
+    // A Host that is not a host name is not written into answers.
+    expect(new Set(await imagesAt('user@shop.example'))).toEqual(new Set([SELF_ORIGIN]));
   });
 
   it('keeps the tester hooks closed unless enabled', async () => {
@@ -169,29 +192,56 @@ describe('mock HTTP server', () => {
   });
 });
 
+/** `mocks/server.ts` as `npm run mock:server` starts it, with `env` over the parent's (MOCK_* of the parent dropped). */
+function startServer(env: Record<string, string>) {
+  const parentEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('MOCK_')));
+  const child = spawn(process.execPath, [join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'mocks/server.ts'], {
+    env: { ...parentEnv, MOCK_PORT: '0', MOCK_MEDIA_FORMAT: 'svg', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listening = new Promise<number>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', () => reject(new Error(`mock server exited early:\n${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, listening, exited, output: () => output };
+}
+
 describe('mock server process', () => {
-  it('finishes an open request on SIGTERM, then exits 0; hooks answer with MOCK_TEST_HOOKS=1', async () => {
-    const child = spawn(process.execPath, [join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'mocks/server.ts'], {
-      env: { ...process.env, MOCK_PORT: '0', MOCK_LATENCY_MS: '600', MOCK_TEST_HOOKS: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const listening = new Promise<number>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-        if (match) resolve(Number(match[1]));
-      });
-      child.on('exit', () => reject(new Error(`mock server exited early:\n${output}`)));
-    });
-    const childPort = await listening;
-    const hooks = await request(childPort, 'GET', '/__mock/outbox', APP);
-    expect(hooks.status).toBe(200);
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  it('listens on loopback by default, hooks on, at the printed localhost address; finishes an open request on SIGTERM, then exits 0', async () => {
+    const server = startServer({ MOCK_LATENCY_MS: '600' });
+    const childPort = await server.listening;
+    expect(server.output()).toMatch(new RegExp(`listening on http://localhost:${childPort} \\(127\\.0\\.0\\.1`));
+    expect(server.output()).toContain('tester hooks on');
+    expect(server.output()).not.toContain('WARNING');
+    expect(server.child.stdout && (await request(childPort, 'GET', '/__mock/outbox', APP)).status).toBe(200);
     const slow = request(childPort, 'GET', '/products?perPage=1', APP);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     expect((await slow).status).toBe(200);
-    expect(await exited).toBe(0);
+    expect(await server.exited).toBe(0);
+  }, 30_000);
+
+  it('on a host beyond loopback: hooks 404 without MOCK_TEST_HOOKS=1; on with it, and a warning at start', async () => {
+    const closed = startServer({ MOCK_HOST: '0.0.0.0' });
+    const closedPort = await closed.listening;
+    expect(closed.output()).toContain('tester hooks off');
+    expect((await request(closedPort, 'GET', '/__mock/outbox', APP)).status).toBe(404);
+    closed.child.kill('SIGTERM');
+    await closed.exited;
+
+    const open = startServer({ MOCK_HOST: '0.0.0.0', MOCK_TEST_HOOKS: '1' });
+    const openPort = await open.listening;
+    expect(open.output()).toMatch(/WARNING: tester hooks are ON and the mock API listens on 0\.0\.0\.0/);
+    expect((await request(openPort, 'GET', '/__mock/outbox', APP)).status).toBe(200);
+    open.child.kill('SIGTERM');
+    await open.exited;
   }, 30_000);
 });

@@ -30,17 +30,31 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 const ALLOWED_HEADERS = 'app-key, public-token, authorization, locale-code, application-type, content-type, idempotency-key, accept';
 export const HEALTH_PATH = '/healthz';
 
-/** Where local development serves the shop: dev server, preview, Storybook, e2e, serve:prod (localhost and 127.0.0.1). */
-export const DEFAULT_CORS_ORIGINS = [5173, 4173, 6006, 4317, 8080].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+/**
+ * Where local development serves the shop (the ports the README documents): dev server, preview, Storybook, e2e,
+ * serve:prod, the `prod` e2e project — on both loopback names.
+ */
+export const DEFAULT_CORS_ORIGINS = [5173, 4173, 6006, 4317, 8080, 4327].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
-/** `MOCK_CORS_ORIGINS`: a comma list of origins, or `*` for any; empty or unset → the local development ports. */
+const LOOPBACK_ORIGIN = /^(https?):\/\/(?:localhost|127\.0\.0\.1)(:\d+)?$/i;
+
+/** An origin on `localhost` or `127.0.0.1` and its twin on the other name: one machine, two names a browser may use. */
+const withLoopbackTwin = (origin: string) => {
+  const match = LOOPBACK_ORIGIN.exec(origin);
+  return match ? [`${match[1]}://localhost${match[2] ?? ''}`, `${match[1]}://127.0.0.1${match[2] ?? ''}`] : [origin];
+};
+
+/**
+ * `MOCK_CORS_ORIGINS`: a comma list of origins, or `*` for any; empty or unset → the local development ports. An
+ * origin on `localhost` allows the same port on `127.0.0.1` too, and the other way round.
+ */
 export function parseCorsOrigins(value: string | undefined): string[] | '*' {
   const items = (value ?? '')
     .split(',')
     .map((item) => item.trim().replace(/\/+$/, ''))
     .filter(Boolean);
   if (items.includes('*')) return '*';
-  return items.length ? items : DEFAULT_CORS_ORIGINS;
+  return items.length ? [...new Set(items.flatMap(withLoopbackTwin))] : DEFAULT_CORS_ORIGINS;
 }
 
 export interface MockHttpServerOptions {
@@ -51,6 +65,12 @@ export interface MockHttpServerOptions {
   log?: (message: string) => void;
   /** More of the server's state for `GET /healthz` (the standalone server's: whether its pictures are rendered). */
   health?: () => Record<string, unknown>;
+  /**
+   * The origin the handlers write into answers for this server's own addresses (its pictures): each answer gets
+   * it replaced by the origin the client reached the server at (its `Host`), so a client of `localhost` and one
+   * of `127.0.0.1` each get pictures on the origin they already use. Unset: answers are sent as they are.
+   */
+  selfOrigin?: string;
 }
 
 class HttpError extends Error {
@@ -61,6 +81,17 @@ class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A `Host` header that is a host name or address with an optional port, nothing else. */
+const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The answer's text with `selfOrigin` replaced by the origin this client asked (see `MockHttpServerOptions`). */
+function withClientOrigin(body: Buffer, req: IncomingMessage, selfOrigin: string | undefined): Buffer {
+  const host = req.headers.host;
+  if (!selfOrigin || !host || !VALID_HOST.test(host) || `http://${host}` === selfOrigin) return body;
+  const text = body.toString('utf8');
+  return text.includes(selfOrigin) ? Buffer.from(text.replaceAll(selfOrigin, `http://${host}`)) : body;
 }
 
 const isJson = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
@@ -126,7 +157,7 @@ function toFetchRequest(req: IncomingMessage, url: URL, method: string, body: Bu
   }
   // Who is asking, for per-client limits; set here so a client cannot name itself.
   headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown');
-  const host = req.headers.host ?? url.host;
+  const host = req.headers.host && VALID_HOST.test(req.headers.host) ? req.headers.host : url.host;
   return new Request(`http://${host}${url.pathname}${url.search}`, { method, headers, body: body ? new Uint8Array(body) : null });
 }
 
@@ -149,7 +180,11 @@ const jsonError = (message: string) => Buffer.from(JSON.stringify({ success: fal
 
 export interface MockHttpServer {
   server: Server;
-  listen(port: number, host?: string): Promise<number>;
+  /**
+   * Listens on `port` at `host` (all interfaces when unset); with a list, at the first host, then on the same port
+   * at each other one that this machine has (a machine without IPv6 has no ::1).
+   */
+  listen(port: number, host?: string | string[]): Promise<number>;
   /** Graceful: stop accepting, finish open requests, close idle keep-alive sockets; force after `timeoutMs`. */
   close(timeoutMs?: number): Promise<void>;
 }
@@ -186,10 +221,11 @@ export function createMockHttpServer(options: MockHttpServerOptions): MockHttpSe
     response.headers.forEach((value, name) => {
       if (!['content-length', 'content-encoding', 'transfer-encoding'].includes(name.toLowerCase())) headers[name.toLowerCase() === 'content-type' ? 'Content-Type' : name] = value;
     });
-    await send(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
+    const payload = Buffer.from(await response.arrayBuffer());
+    await send(req, res, response.status, headers, isCompressible(headers['Content-Type'] ?? '') ? withClientOrigin(payload, req, options.selfOrigin) : payload);
   }
 
-  const server = createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
     handle(req, res).catch((error: unknown) => {
       if (res.headersSent) {
@@ -214,45 +250,70 @@ export function createMockHttpServer(options: MockHttpServerOptions): MockHttpSe
         req.resume();
       });
     });
-  });
+  };
 
   const rawError = (status: 400 | 405, message: string, extra = '') => {
     const body = jsonError(message);
     return `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Method Not Allowed'}\r\nContent-Type: application/json\r\n${extra}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.toString()}`;
   };
-  // CONNECT never reaches the request handler: answer it here instead of dropping the socket.
-  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
-    socket.end(rawError(405, 'The method CONNECT is not allowed.', `Allow: ${ALLOWED_METHODS.join(', ')}\r\n`));
-  });
-  // A request line or headers Node cannot parse (an unknown method name, a bad header): 400, as JSON.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (!socket.writable || error.code === 'ECONNRESET') {
-      socket.destroy();
-      return;
-    }
-    socket.end(rawError(400, 'The request is malformed.'));
-  });
+  const newServer = () => {
+    const created = createServer(onRequest);
+    // CONNECT never reaches the request handler: answer it here instead of dropping the socket.
+    created.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+      socket.end(rawError(405, 'The method CONNECT is not allowed.', `Allow: ${ALLOWED_METHODS.join(', ')}\r\n`));
+    });
+    // A request line or headers Node cannot parse (an unknown method name, a bad header): 400, as JSON.
+    created.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+      if (!socket.writable || error.code === 'ECONNRESET') {
+        socket.destroy();
+        return;
+      }
+      socket.end(rawError(400, 'The request is malformed.'));
+    });
+    return created;
+  };
+  const server = newServer();
+  const servers = [server];
+  const listenOne = (target: Server, port: number, host?: string) =>
+    new Promise<number>((resolve, reject) => {
+      target.once('error', reject);
+      target.listen(port, host, () => {
+        target.off('error', reject);
+        const address = target.address();
+        resolve(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  const closeOne = (target: Server, timeoutMs: number) =>
+    new Promise<void>((resolve) => {
+      if (!target.listening) return resolve();
+      const force = setTimeout(() => target.closeAllConnections(), timeoutMs);
+      force.unref();
+      target.close(() => {
+        clearTimeout(force);
+        resolve();
+      });
+      target.closeIdleConnections();
+    });
 
   return {
     server,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          const address = server.address();
-          resolve(typeof address === 'object' && address ? address.port : port);
-        });
-      }),
-    close: (timeoutMs = 10_000) =>
-      new Promise((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
-        force.unref();
-        server.close(() => {
-          clearTimeout(force);
-          resolve();
-        });
-        server.closeIdleConnections();
-      }),
+    async listen(port, host) {
+      const [first, ...others] = Array.isArray(host) ? host : [host];
+      const listening = await listenOne(server, port, first);
+      for (const other of others) {
+        const extra = newServer();
+        try {
+          await listenOne(extra, listening, other);
+          servers.push(extra);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code !== 'EADDRNOTAVAIL' && code !== 'EAFNOSUPPORT') throw error;
+        }
+      }
+      return listening;
+    },
+    close: async (timeoutMs = 10_000) => {
+      await Promise.all(servers.map((target) => closeOne(target, timeoutMs)));
+    },
   };
 }

@@ -8,15 +8,17 @@
  *   curl localhost:4010/healthz
  *
  * Environment:
- *   MOCK_PORT (4010), MOCK_HOST (all interfaces), MOCK_LATENCY_MS (0),
- *   MOCK_MEDIA_BASE_URL (http://localhost:<port>): prefix of image URLs in answers,
+ *   MOCK_PORT (4010), MOCK_LATENCY_MS (0),
+ *   MOCK_HOST (loopback: 127.0.0.1 and ::1): the address to listen on, e.g. 0.0.0.0 in a container,
+ *   MOCK_MEDIA_BASE_URL (unset: the origin each client reached the server at, from its Host header): prefix of
+ *     image URLs in answers,
  *   MOCK_MEDIA_FORMAT (webp): `webp` serves the generated pictures rendered to WebP (decision 046), `svg` the
  *     drawings as they are (what the browser mock serves),
  *   MOCK_PRODUCTS: grow the seeded catalogue to this many products, e.g. 10000 (default: the seed's own),
  *   MOCK_CORS_ORIGINS: comma list of origins allowed to call it from a browser, `*` for any
  *     (default: the local development ports, see DEFAULT_CORS_ORIGINS in mocks/http-server.ts),
- *   MOCK_TEST_HOOKS=1: answer the tester hooks under /__mock/ (`npm run mock:server` sets it unless
- *     given; the demo stack sets 0).
+ *   MOCK_TEST_HOOKS: 1 answers the tester hooks under /__mock/, 0 does not; unset, they answer when the server
+ *     listens on loopback only (mocks/listen-plan.ts; the demo stack sets 0).
  * HTTP behaviour (limits, errors, gzip, shutdown): mocks/http-server.ts. `GET /healthz` answers
  * `{ status: 'ok', uptimeSeconds, picturesRendered }`.
  */
@@ -24,17 +26,21 @@ import { getResponse } from 'msw';
 import { createDb } from './db/create-db';
 import { createHandlers } from './handlers/all-handlers';
 import { createMockHttpServer, parseCorsOrigins } from './http-server';
+import { listenPlan } from './listen-plan';
 import { picturesToRenderFirst } from './handlers/media';
 import { CACHED_PICTURES, createWebpRenderer } from './media/webp-pictures';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const products = process.env.MOCK_PRODUCTS ? Number(process.env.MOCK_PRODUCTS) : undefined;
 if (products !== undefined && !(Number.isInteger(products) && products > 0)) throw new Error(`MOCK_PRODUCTS must be a whole number above 0, not "${process.env.MOCK_PRODUCTS}".`);
-const testHooks = process.env.MOCK_TEST_HOOKS === '1';
+const plan = listenPlan(process.env);
+const testHooks = plan.testHooks;
 const corsOrigins = parseCorsOrigins(process.env.MOCK_CORS_ORIGINS);
 const mediaFormat = process.env.MOCK_MEDIA_FORMAT || 'webp';
 if (mediaFormat !== 'webp' && mediaFormat !== 'svg') throw new Error(`MOCK_MEDIA_FORMAT must be webp or svg, not "${mediaFormat}".`);
-const db = createDb({ mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? `http://localhost:${port}`, mediaFormat, products });
+// Without MOCK_MEDIA_BASE_URL, answers name this origin and each client gets the origin it asked (http-server.ts).
+const selfOrigin = process.env.MOCK_MEDIA_BASE_URL ? undefined : `http://localhost:${port}`;
+const db = createDb({ mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? selfOrigin, mediaFormat, products });
 const handlers = createHandlers(db, {
   latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
   testHooks,
@@ -44,11 +50,12 @@ const handlers = createHandlers(db, {
 
 // `GET /healthz` says when the pictures rendered at start are (the benches wait for it: the rendering takes a core).
 let picturesRendered = mediaFormat !== 'webp';
-const mock = createMockHttpServer({ handlers, corsOrigins, fallbackHost: `localhost:${port}`, health: () => ({ picturesRendered }) });
+const mock = createMockHttpServer({ handlers, corsOrigins, selfOrigin, fallbackHost: `localhost:${port}`, health: () => ({ picturesRendered }) });
 
-const listening = await mock.listen(port, process.env.MOCK_HOST || undefined);
+const listening = await mock.listen(port, plan.hosts);
+if (plan.warning) console.warn(plan.warning);
 console.info(
-  `Mock API listening on http://localhost:${listening} (demo customer: demo@niletech.eg / Demo@1234; ` +
+  `Mock API listening on http://${plan.displayHost}:${listening} (${plan.hosts.join(', ')}; demo customer: demo@niletech.eg / Demo@1234; ` +
     `CORS: ${corsOrigins === '*' ? 'any origin' : corsOrigins.join(' ')}; tester hooks ${testHooks ? 'on' : 'off'})`,
 );
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 13, mobile with its default simulated throttling, on the
+ * `npm run bench:lighthouse`: Lighthouse 12 (the newest on Node 20: 13 wants Node 22.19), mobile with its default simulated throttling, on the
  * production build made for a real API (the mock server is that API), side by side with an empty
  * Vite + React 19 app built and measured in the same run. Pages × runs are interleaved so that load
  * on a shared machine spreads over all of them; each figure is the median of the runs.

@@ -57,6 +57,17 @@ const list = (value) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const LOOPBACK_ORIGIN = /^(https?):\/\/(?:localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/**
+ * An origin on `localhost` or `127.0.0.1` with its twin on the other name: a browser on the developer's machine may
+ * reach the mock API under either (and the mock server names its pictures by the name it was asked under).
+ */
+export const withLoopbackTwin = (origin) => {
+  const match = LOOPBACK_ORIGIN.exec(origin);
+  return match ? [`${match[1]}://localhost${match[2] ?? ''}`, `${match[1]}://127.0.0.1${match[2] ?? ''}`] : [origin];
+};
+
 /** Options from the environment (the same names as serve:prod and the Dockerfile use). */
 export function optionsFromEnv(env = process.env) {
   const apiBaseUrl = (env.VITE_API_BASE_URL ?? '').trim();
@@ -98,8 +109,8 @@ export function renderNginxConfig(options) {
     ROOT: root,
     API_ORIGIN: apiOrigin,
     STYLE_SRC,
-    IMG_SRC: unique(["'self'", 'data:', 'blob:', ...mediaOrigins]),
-    CONNECT_SRC: unique(["'self'", apiOrigin]),
+    IMG_SRC: unique(["'self'", 'data:', 'blob:', ...mediaOrigins.flatMap(withLoopbackTwin)]),
+    CONNECT_SRC: unique(["'self'", ...withLoopbackTwin(apiOrigin)]),
     CSP_EXTRA: options.hsts ? '; upgrade-insecure-requests' : '',
     PERMISSIONS_POLICY,
     HSTS: options.hsts

@@ -46,7 +46,13 @@ try {
 }
 
 const nginx = spawn(nginxBin, ['-p', runtimeDir, '-c', config, '-e', 'stderr'], { stdio: 'inherit' });
-console.info(`Serving ${outDir} on http://localhost:${process.env.PORT}/ (API ${process.env.VITE_API_BASE_URL}) with ${nginxBin}`);
+const port = process.env.PORT;
+console.info(`Serving ${outDir} on http://localhost:${port}/ (or http://127.0.0.1:${port}/; API ${process.env.VITE_API_BASE_URL}) with ${nginxBin}`);
+// The ports `npm run mock:server` allows browsers to call it from without MOCK_CORS_ORIGINS (DEFAULT_CORS_ORIGINS in
+// mocks/http-server.ts) that serve:prod uses: its default and the `prod` end-to-end project's.
+if (/^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(process.env.VITE_API_BASE_URL) && !['8080', '4327'].includes(port)) {
+  console.info(`With npm run mock:server as the API, allow this port: MOCK_CORS_ORIGINS=http://localhost:${port} npm run mock:server`);
+}
 
 nginx.on('error', (error) => {
   console.error(`Could not start ${nginxBin}: ${error.message} (Debian: apt-get install nginx-light libnginx-mod-http-brotli-static)`);

@@ -41,8 +41,9 @@ function expectSecurityHeaders(headers: Record<string, string>) {
     "base-uri 'self'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-    `connect-src 'self' ${PROD_API_URL};`,
-    `img-src 'self' data: blob: ${PROD_API_URL};`,
+    // The API is on loopback: both its names are allowed (tests/e2e-prod/loopback-names.spec.ts).
+    `connect-src 'self' ${PROD_API_URL.replace('127.0.0.1', 'localhost')} ${PROD_API_URL};`,
+    `img-src 'self' data: blob: ${PROD_API_URL.replace('127.0.0.1', 'localhost')} ${PROD_API_URL};`,
   ]) {
     expect(csp).toContain(directive);
   }

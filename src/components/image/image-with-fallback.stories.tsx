@@ -4,6 +4,8 @@ import { ImageWithFallback } from './image-with-fallback';
 
 const logo = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" rx="24" fill="#0f6cbd"/><circle cx="80" cy="80" r="40" fill="#fff"/></svg>')}`;
 
+const wide = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#0f6cbd"/></svg>')}`;
+
 const meta = {
   title: 'Shared/ImageWithFallback',
   component: ImageWithFallback,
@@ -27,10 +29,10 @@ export const Failed: Story = {
   args: { src: '/does-not-exist.png' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to load image')).toBeVisible();
-    const box = canvas.getByRole('img', { name: 'NileTech logo: failed to load image' });
-    await expect(box.tagName).toBe('DIV');
+    const box = await canvas.findByRole('img', { name: 'NileTech logo: failed to load image' });
+    await expect(box).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
     await expect(box.getBoundingClientRect().width).toBeCloseTo(160, 0);
+    await expect(box.getBoundingClientRect().height).toBeCloseTo(160, 0);
   },
 };
 
@@ -48,7 +50,33 @@ export const FailedArabic: Story = {
   args: { src: '/does-not-exist.png', alt: 'شعار' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('تعذّر تحميل الصورة')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'شعار: تعذّر تحميل الصورة' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'شعار: تعذّر تحميل الصورة' })).toBeVisible();
+  },
+};
+
+/**
+ * In a grid track: a picture wider than its track shrinks to it when it loads, and keeps that very box when it fails
+ * (a stand-in with a set width once widened the track, and the shop's grids with it).
+ */
+export const FailedKeepsItsBoxInAGrid: Story = {
+  args: { width: 600, height: 400 },
+  render: (args) => (
+    <div data-testid="grid" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', width: 400 }}>
+      <ImageWithFallback {...args} alt="loads" src={wide} />
+      <ImageWithFallback {...args} alt="fails" src="/does-not-exist.png" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loaded = canvas.getByRole('img', { name: 'loads' }) as HTMLImageElement;
+    await waitFor(() => expect(loaded.naturalWidth).toBe(600));
+    const failed = await canvas.findByRole('img', { name: 'fails: failed to load image' });
+    const a = loaded.getBoundingClientRect();
+    const b = failed.getBoundingClientRect();
+    await expect(b.width).toBeCloseTo(200, 0);
+    await expect(b.height).toBeCloseTo(a.height, 0);
+    await expect(b.width).toBeCloseTo(a.width, 0);
+    await expect(canvas.getByTestId('grid').scrollWidth).toBeLessThanOrEqual(400);
+    await waitFor(() => expect((failed as HTMLImageElement).naturalWidth).toBe(600));
   },
 };

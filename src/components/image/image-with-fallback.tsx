@@ -1,24 +1,10 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ImageOffRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { failedPictureUrl } from './failed-picture';
 
 const useStyles = makeStyles({
   image: { display: 'block', maxWidth: '100%', height: 'auto', objectFit: 'contain' },
-  fallback: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: tokens.spacingVerticalXS,
-    backgroundColor: tokens.colorNeutralBackground3,
-    color: tokens.colorNeutralForeground3,
-    fontSize: tokens.fontSizeBase200,
-    maxWidth: '100%',
-    height: 'auto',
-    textAlign: 'center',
-  },
-  fallbackIcon: { fontSize: tokens.fontSizeHero700 },
 });
 
 export interface ImageWithFallbackProps {
@@ -38,25 +24,17 @@ export function ImageWithFallback({ src, alt, width, height, className, loading 
   const styles = useStyles();
   const intl = useIntl();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
-    const text = intl.formatMessage({ id: 'image.failed', defaultMessage: 'Failed to load image' });
-    const label = alt ? intl.formatMessage({ id: 'image.failedWithAlt', defaultMessage: '{alt}: failed to load image' }, { alt }) : text;
-    return (
-      <div
-        role="img"
-        aria-label={label}
-        className={mergeClasses(styles.fallback, className)}
-        // eslint-disable-next-line no-restricted-syntax -- per render: the box of the image it stands in for, from its props
-        style={{ aspectRatio: `${width} / ${height}`, width }}
-      >
-        <ImageOffRegular className={styles.fallbackIcon} aria-hidden />
-        <span aria-hidden>{text}</span>
-      </div>
-    );
+  const failed = !src || failedSrc === src;
+  const text = failed ? intl.formatMessage({ id: 'image.failed', defaultMessage: 'Failed to load image' }) : '';
+  const label = failed && alt ? intl.formatMessage({ id: 'image.failedWithAlt', defaultMessage: '{alt}: failed to load image' }, { alt }) : text;
+  // A failed picture is the same <img> with a drawn stand-in: the same attributes and classes, so exactly its box.
+  const picture = useMemo(() => (failed ? failedPictureUrl(width, height, text) : null), [failed, width, height, text]);
+  if (picture) {
+    return <img src={picture} alt={label} width={width} height={height} className={mergeClasses(styles.image, className)} />;
   }
   return (
     <img
-      src={src}
+      src={src ?? undefined}
       alt={alt}
       width={width}
       height={height}
@@ -64,7 +42,7 @@ export function ImageWithFallback({ src, alt, width, height, className, loading 
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={mergeClasses(styles.image, className)}
-      onError={() => setFailedSrc(src)}
+      onError={() => setFailedSrc(src ?? null)}
     />
   );
 }

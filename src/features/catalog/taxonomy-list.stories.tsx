@@ -26,7 +26,7 @@ export const Categories: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/categories/laptops');
     // A tile whose image cannot be shown keeps its box and says so.
-    await expect(await canvas.findByText('Failed to load image')).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /failed to load image/i })).toBeVisible();
   },
 };
 
