@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadRouteTableSync, nginxRouteMap } from './route-patterns.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const templates = join(repo, 'deploy/nginx');
@@ -86,7 +87,8 @@ export function optionsFromEnv(env = process.env) {
 /**
  * @param {{ confDir: string, root: string, runtimeDir: string, port: number, apiOrigin: string,
  *   mediaOrigins?: string[], hsts?: boolean, accessLog?: string, workers?: string | number,
- *   modulesDir?: string, mimeTypes?: string }} options
+ *   modulesDir?: string, mimeTypes?: string, routes?: { paths: string[], locales: string[] } }} options
+ *   `routes`: the app's route paths and locales; by default read from the route table (scripts/deploy/route-patterns.mjs).
  */
 export function renderNginxConfig(options) {
   const { confDir, root, runtimeDir, port, apiOrigin } = options;
@@ -106,6 +108,7 @@ export function renderNginxConfig(options) {
     MIME_TYPES: options.mimeTypes ?? '/etc/nginx/mime.types',
     ACCESS_LOG: options.accessLog === 'off' ? 'off' : `${options.accessLog ?? '/dev/stdout'} combined`,
     PORT: String(port),
+    ROUTE_MAP: nginxRouteMap(options.routes ?? loadRouteTableSync()),
     ROOT: root,
     API_ORIGIN: apiOrigin,
     STYLE_SRC,

@@ -21,7 +21,7 @@ import { prefetchingNavigation } from './prefetching-navigation';
 export const localeRedirectTarget = (location: string, current: Locale) =>
   location === '/' ? `/${DEFAULT_LOCALE}/` : `/${current}${location}`;
 
-/** An unknown address, or a record the API does not have: 'Page not found', also as the tab's title. */
+/** An unknown address ('Not Found') or a record the API does not have ('Page not found'), also as the tab's title. */
 function NotFoundPage({ kind }: { kind: 'notFound' | 'unmatched' }) {
   const intl = useIntl();
   usePageMeta({ heading: intl.formatMessage(errorScreenTitle(kind)) });

@@ -5,9 +5,9 @@ import { addToCart, getCart, getGetCartQueryKey } from '../api/generated/endpoin
 import { listProducts } from '../api/generated/endpoints/catalog/catalog';
 import { login } from '../api/generated/endpoints/session/session';
 import type { CartResponse } from '../api/generated/model';
-import { httpHooks } from '../api/http/http-hooks';
 import { createQueryClient } from '../api/query-client';
 import { toastBus, type ToastNotice } from '../components/toast/toast-bus';
+import { localeStore } from '../i18n/locale-store';
 import { sessionActions, sessionStore } from '../session/session-store';
 import { startGuestSession } from '../session/start-session';
 import { connectHttpToApp } from './connect-http-to-app';
@@ -20,6 +20,7 @@ let unsubscribe = () => {};
 beforeEach(async () => {
   sessionActions.clearCredentials();
   notFoundStore.path = null;
+  localeStore.locale = 'en';
   queryClient = createQueryClient();
   connectHttpToApp(queryClient);
   toasts = [];
@@ -30,7 +31,8 @@ beforeEach(async () => {
 });
 
 describe('the HTTP layer wired to the app', () => {
-  it('ends a customer session on a 401: token dropped, a guest session, a notice, the page kept', async () => {
+  it('ends a customer session on a 401: id, name, email, role and token cleared, the login page with the way back', async () => {
+    window.history.replaceState(null, '', '/en/shop?brands=samsung&page=2');
     const { data } = await login({ email: 'demo@niletech.eg', password: 'Demo@1234' });
     sessionActions.signIn(data.record);
     sessionStorage.setItem('storefront.checkout', '{"typed":"kept"}');
@@ -38,7 +40,9 @@ describe('the HTTP layer wired to the app', () => {
 
     await expect(getCart()).rejects.toMatchObject({ status: 401 });
 
-    expect(window.location.pathname).toBe('/en/shop');
+    // Spec sections 4 and 8: the login page of the current locale, its redirect the address the customer was on.
+    expect(window.location.pathname).toBe('/en/login');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/en/shop?brands=samsung&page=2');
     expect(sessionStore.user?.email ?? null).not.toBe('demo@niletech.eg');
     expect(sessionStore.role).not.toBe('customer');
     expect(sessionStore.token).not.toBe(data.record.access_token);
@@ -48,17 +52,42 @@ describe('the HTTP layer wired to the app', () => {
     expect(sessionStorage.getItem('storefront.checkout')).toBe('{"typed":"kept"}');
   });
 
+  it("sends an Arabic customer to the Arabic login page; an address that is not a same-origin path is not a redirect", async () => {
+    localeStore.locale = 'ar';
+    // A path that reads as another host once used as an address (`//evil.example/…`).
+    window.history.replaceState(null, '', `${window.location.origin}//evil.example/ar/profile`);
+    const { data } = await login({ email: 'demo@niletech.eg', password: 'Demo@1234' });
+    sessionActions.signIn(data.record);
+    mockServer.use(mswHttp.get('*/cart', () => HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status: 401 }), { once: true }));
+
+    await expect(getCart()).rejects.toMatchObject({ status: 401 });
+
+    expect(window.location.pathname).toBe('/ar/login');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/ar/');
+  });
+
   it('ends the session once when several calls made with the revoked token fail together', async () => {
     const { data } = await login({ email: 'demo@niletech.eg', password: 'Demo@1234' });
     sessionActions.signIn(data.record);
-    mockServer.use(mswHttp.get('*/cart', () => HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status: 401 })));
-    const calls = [getCart(), getCart(), getCart()];
-    await Promise.allSettled(calls);
+    let releaseLate = () => {};
+    let calls = 0;
+    const lateAnswer = new Promise<void>((resolve) => (releaseLate = resolve));
+    mockServer.use(
+      mswHttp.get('*/cart', async () => {
+        // The first call's 401 arrives after the guest session began (it was made with the customer's token).
+        calls += 1;
+        if (calls === 1) await lateAnswer;
+        return HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    const late = getCart();
+    await Promise.allSettled([getCart(), getCart(), getCart()]);
     await expect.poll(() => sessionStore.role).toBe('guest');
     const guestToken = sessionStore.token;
     expect(toasts).toHaveLength(1);
-    // A late 401 for the old token does not end the new guest session.
-    httpHooks.onUnauthorized({ token: data.record.access_token });
+    // The late 401 for the old token does not end the new guest session.
+    releaseLate();
+    await expect(late).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.token).toBe(guestToken);
     expect(sessionStore.role).toBe('guest');
     expect(toasts).toHaveLength(1);
@@ -69,6 +98,7 @@ describe('the HTTP layer wired to the app', () => {
     mockServer.use(mswHttp.get('*/cart', () => HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status: 401 }), { once: true }));
     await expect(getCart()).rejects.toMatchObject({ status: 401 });
     expect(window.location.pathname).toBe('/en/shop');
+    expect(toasts).toHaveLength(0);
     await expect.poll(() => sessionStore.role).toBe('guest');
     expect(sessionStore.token).toBeTruthy();
     expect(sessionStore.token).not.toBe(oldToken);

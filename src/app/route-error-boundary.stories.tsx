@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RouterFallback } from './route-error-boundary';
+import { inLocaleRoute } from '../session/story-session';
 
 const meta = {
   title: 'App/RouterFallback',
   component: RouterFallback,
+  decorators: [inLocaleRoute()],
   args: { error: new Error('Cannot read properties of undefined (reading "records")') },
 } satisfies Meta<typeof RouterFallback>;
 
@@ -15,6 +17,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/');
     await expect(canvas.queryByText(/reading "records"/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
     await expect(canvas.getByText(/reading "records"/)).toBeVisible();

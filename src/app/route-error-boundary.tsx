@@ -1,10 +1,13 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { ErrorScreen } from '../components/error-screen/error-screen';
 import { retryFailedPages } from '../components/routing/lazy-page';
 
 const useStyles = makeStyles({
+  // Like every page (and the error screens): the breadcrumb bar first, Home › the fallback's title.
+  page: { paddingInline: tokens.spacingHorizontalL, paddingBlockStart: tokens.spacingVerticalL },
   root: {
     display: 'flex',
     flexDirection: 'column',
@@ -30,20 +33,23 @@ const useStyles = makeStyles({
 /** The router fallback (spec section 2): 'Something went wrong!' with a toggle to show or hide the error. */
 export function RouterFallback({ error }: { error: Error }) {
   const styles = useStyles();
+  const intl = useIntl();
   const [shown, setShown] = useState(false);
+  const title = intl.formatMessage({ id: 'router.fallback.title', defaultMessage: 'Something went wrong!' });
   return (
-    <div role="alert" className={styles.root}>
-      <h1 className={styles.title}>
-        <FormattedMessage id="router.fallback.title" defaultMessage="Something went wrong!" />
-      </h1>
-      <Button appearance="secondary" aria-expanded={shown} onClick={() => setShown((value) => !value)}>
-        {shown ? (
-          <FormattedMessage id="router.fallback.hide" defaultMessage="Hide error" />
-        ) : (
-          <FormattedMessage id="router.fallback.show" defaultMessage="Show error" />
-        )}
-      </Button>
-      {shown && <pre className={styles.details}>{error.message || String(error)}</pre>}
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: title }]} />
+      <div role="alert" className={styles.root}>
+        <h1 className={styles.title}>{title}</h1>
+        <Button appearance="secondary" aria-expanded={shown} onClick={() => setShown((value) => !value)}>
+          {shown ? (
+            <FormattedMessage id="router.fallback.hide" defaultMessage="Hide error" />
+          ) : (
+            <FormattedMessage id="router.fallback.show" defaultMessage="Show error" />
+          )}
+        </Button>
+        {shown && <pre className={styles.details}>{error.message || String(error)}</pre>}
+      </div>
     </div>
   );
 }

@@ -25,9 +25,19 @@ subscribe(sessionStore, () => {
   storedSession.write({ user, token, role } satisfies StoredSession);
 });
 
+/**
+ * The session's generation: a new one begins whenever the shopper becomes someone else (a sign-in, a guest login, a
+ * cleared session, a logout). An answer to a call made in an earlier generation belongs to a session that is over
+ * and writes nothing (the HTTP layer and start-session.ts check it); not persisted, a page load starts at 0.
+ */
+let epoch = 0;
+
+export const sessionEpoch = () => epoch;
+
 export const sessionActions = {
   /** A guest login, a login or a register answered with this user. */
   signIn(user: User) {
+    epoch += 1;
     sessionStore.user = user;
     sessionStore.token = user.access_token;
     sessionStore.role = user.role;
@@ -43,6 +53,7 @@ export const sessionActions = {
   },
   /** Spec section 4: a 401 clears id, name, email, role and token. */
   clearCredentials() {
+    epoch += 1;
     sessionStore.user = null;
     sessionStore.token = null;
     sessionStore.role = null;

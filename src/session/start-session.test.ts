@@ -116,4 +116,57 @@ describe('logout', () => {
     expect(queryClient.getQueryData(['/cart'])).toBeUndefined();
     expect(queryClient.getQueryData(['/preloaded-data'])).toEqual({ data: 'settings' });
   });
+
+  // Issue 38: /{locale}/logout opened by its address. Start-up's initial data leaves with the customer's token beside
+  // the logout's guest login; held here until the guest login has answered, it must not write the customer back.
+  it("drops start-up's initial data that answers after the logout's guest login", async () => {
+    const customer = await signInAsDemo();
+    sessionActions.signIn(customer);
+    const queryClient = createQueryClient();
+    connectHttpToApp(queryClient);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requests = countRequests();
+    mockServer.use(
+      mswHttp.get('*/initial-data', async () => {
+        // Then no answer from here: the stateful mock's own, for the customer's token.
+        await held;
+      }),
+    );
+    const syncLists = vi.fn();
+
+    const started = startSession(syncLists);
+    const ended = endSession(queryClient);
+    await ended;
+    expect(sessionStore.role).toBe('guest');
+    const guestToken = sessionStore.token;
+    release();
+    await started;
+
+    expect(requests).toEqual(['GET /api/initial-data', 'POST /api/login/guests']);
+    expect(sessionStore.role).toBe('guest');
+    expect(sessionStore.token).toBe(guestToken);
+    expect(sessionStore.user?.email ?? null).not.toBe('demo@niletech.eg');
+    expect(JSON.parse(localStorage.getItem('storefront.session') ?? 'null')).toMatchObject({ role: 'guest', token: guestToken });
+    expect(syncLists).not.toHaveBeenCalled();
+    // Nor did the answer reach the caches through the HTTP layer (the customer's cart in the guest's header).
+    expect(queryClient.getQueryData(['/cart'])).toBeUndefined();
+  });
+
+  it('a guest login that answers after a sign-in writes nothing', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(
+      mswHttp.post('*/login/guests', async () => {
+        await held;
+      }),
+    );
+    const guest = startGuestSession();
+    const customer = { id: 2, name: 'Mona', email: 'demo@niletech.eg', phone: null, role: 'customer', gender: null, access_token: 'customer-token', totals: { cartItems: 0, compareItems: 0, orders: 0, purchased: 0, wishlistItems: 0 } } as const;
+    sessionActions.signIn(customer);
+    release();
+    await expect(guest).resolves.toBeNull();
+    expect(sessionStore.token).toBe('customer-token');
+    expect(sessionStore.role).toBe('customer');
+  });
 });

@@ -2,34 +2,45 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/http/api-error';
 import { getInitialData, loginGuest } from '../api/generated/endpoints/session/session';
 import type { Cart, CompareList, User, Wishlist } from '../api/generated/model';
-import { sessionActions, sessionStore } from './session-store';
+import { sessionActions, sessionEpoch, sessionStore } from './session-store';
 
 type SyncLists = (data: { cart?: Cart; wishlist?: Wishlist; compareList?: CompareList }) => void;
 
-let guestLogin: Promise<User> | undefined;
+let guestLogin: { epoch: number; answer: Promise<User | null> } | undefined;
 
-/** Starts a guest session: POST /login/guests, stored with role guest. Concurrent callers share one call. */
-export const startGuestSession = () => {
-  guestLogin ??= loginGuest({ silent: true })
+/**
+ * Starts a guest session: POST /login/guests, stored with role guest. Concurrent callers within one session share
+ * one call. An answer that arrives after the session changed (a sign-in meanwhile) writes nothing and gives null.
+ */
+export const startGuestSession = (): Promise<User | null> => {
+  const epoch = sessionEpoch();
+  if (guestLogin?.epoch === epoch) return guestLogin.answer;
+  const answer = loginGuest({ silent: true })
     .then((response) => {
+      if (sessionEpoch() !== epoch) return null;
       const user: User = { ...response.data.record, role: 'guest' };
       sessionActions.signIn(user);
       return user;
     })
     .finally(() => {
-      guestLogin = undefined;
+      if (guestLogin?.answer === answer) guestLogin = undefined;
     });
-  return guestLogin;
+  guestLogin = { epoch, answer };
+  return answer;
 };
 
 /**
  * Session bootstrap (spec section 4): with a stored access token, initial data loads; otherwise (or
- * when the stored token is no longer accepted) a guest login is made.
+ * when the stored token is no longer accepted) a guest login is made. An initial-data answer that arrives
+ * after the session changed (a logout or a sign-in while it was on its way) belongs to a session that is over
+ * and is dropped: it would write the old customer back.
  */
 export const startSession = async (syncLists: SyncLists) => {
+  const epoch = sessionEpoch();
   if (sessionStore.token) {
     try {
       const { data } = await getInitialData({ silent: true });
+      if (sessionEpoch() !== epoch) return;
       sessionActions.loaded(data.user);
       syncLists(data);
       return;
@@ -37,6 +48,8 @@ export const startSession = async (syncLists: SyncLists) => {
       if (!isApiError(error) || error.status !== 401) throw error;
     }
   }
+  // Another session began meanwhile (a logout's guest login answered first, a sign-in): it stands.
+  if (sessionEpoch() !== epoch && sessionStore.token) return;
   await startGuestSession();
 };
 
@@ -65,8 +78,12 @@ export const beginSession = (): Promise<void> => {
   return started;
 };
 
-/** Logout is a guest login (spec section 4); user-specific caches are dropped. */
+/**
+ * Logout is a guest login (spec section 4); user-specific caches are dropped. The customer's session ends at once
+ * (a new session epoch): an answer still on its way for it (start-up's initial data) writes nothing.
+ */
 export const endSession = async (queryClient: QueryClient) => {
+  sessionActions.clearCredentials();
   await startGuestSession();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== '/preloaded-data' });
 };

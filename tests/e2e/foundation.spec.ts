@@ -55,9 +55,10 @@ test.describe('locale routing and the mock API', () => {
     expect(parts).toEqual(['first', 'rest']);
   });
 
-  test('an unknown page says Page not found', async ({ page }) => {
+  test("an unknown page says 'Not Found' (spec section 2), under Home › Not Found", async ({ page }) => {
     await page.goto('/en/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Not Found')).toHaveAttribute('aria-current', 'page');
   });
 
   test('the language switch keeps the path and remembers the choice', async ({ page }) => {

@@ -266,10 +266,10 @@ test.describe('error screens', () => {
     await expect(screen).toBeVisible();
   });
 
-  test('an unknown address says Page not found and go back returns', async ({ page }) => {
+  test('an unknown address says Not Found and go back returns', async ({ page }) => {
     await page.goto('/en/faq');
     await page.goto('/en/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/en\/faq$/);
   });

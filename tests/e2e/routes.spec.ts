@@ -10,10 +10,9 @@ import { ACTIONS, logIn, routeTable, sampleAddress, type RouteEntry } from './su
  *   home has breadcrumbs with BreadcrumbList structured data (spec section 2: "Each page has a title and
  *   breadcrumb bar").
  * Guest-only pages are walked as a guest, customer pages after logging in. Error screens (forbidden, server
- * error…) are states, not places in the site, so they need a title and an h1 but no breadcrumbs.
+ * error…, and an address no route matches) have their breadcrumbs too: Home › the screen's title (issue 38).
  */
 const WIDTHS = [390, 360] as const;
-const ERROR_SCREENS = ['/forbidden', '/server-error', '/error', '/offline'];
 
 interface PageFacts {
   title: string;
@@ -83,7 +82,7 @@ const problemsOf = (route: RouteEntry, facts: PageFacts, shopName: string, local
   else if (route.path !== '/' && facts.title.trim() === shopName) problems.push(`title is only the shop's name`);
   if (facts.h1.length !== 1) problems.push(`${facts.h1.length} h1 (${facts.h1.join(' | ')})`);
   else if (!facts.h1[0]) problems.push('empty h1');
-  if (route.path !== '/' && !ERROR_SCREENS.includes(route.path)) {
+  if (route.path !== '/') {
     if (!facts.crumbs || facts.crumbs.length < 2) problems.push('no breadcrumbs (BreadcrumbList)');
     else if (facts.crumbs[0]?.item !== `${origin}/${locale}/`) problems.push(`breadcrumbs do not start at home: ${facts.crumbs[0]?.item}`);
   }
@@ -125,11 +124,11 @@ for (const locale of ['en', 'ar'] as const) {
       }
       await visit(route);
     }
-    // An address no route matches: 'Page not found', as heading and title.
+    // An address no route matches: 'Not Found', as heading and title, with its breadcrumbs like every page.
     await page.goto(`/${locale}/no-such-page`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const unmatched = await factsOf(page);
-    const notFound = problemsOf({ path: '/forbidden', access: 'public', file: 'unmatched' }, unmatched, shopName, locale, origin);
+    const notFound = problemsOf({ path: '/no-such-page', access: 'public', file: 'unmatched' }, unmatched, shopName, locale, origin);
     if (notFound.length) found['(unmatched address)'] = notFound;
     expect(unmatched.title).toContain(unmatched.h1[0] ?? '—');
 

@@ -7,8 +7,13 @@ import type { ApiErrorNotice } from './error-notice';
 export interface HttpHooks {
   getAccessToken: () => string | null | undefined;
   getLocale: () => string;
-  /** 401: end the session the rejected call was made with (`token`: the bearer it carried). */
-  onUnauthorized: (rejected: { token: string | undefined }) => void;
+  /**
+   * The session's generation (session-store's epoch), read when a call leaves: its answer is the session's only while
+   * the generation is the same when it arrives. An answer of an ended session syncs nothing and ends nothing.
+   */
+  getSessionEpoch: () => number;
+  /** 401 to a call of the current session: end it. */
+  onUnauthorized: () => void;
   /** 404 on a read: show the not-found page. */
   onNotFound: () => void;
   /** Every other failure the shopper must hear about. */
@@ -22,6 +27,7 @@ const noop = () => {};
 export const httpHooks: HttpHooks = {
   getAccessToken: () => null,
   getLocale: () => 'en',
+  getSessionEpoch: () => 0,
   onUnauthorized: noop,
   onNotFound: noop,
   notify: noop,

@@ -15,6 +15,7 @@ beforeEach(() => {
   hooks = {
     getAccessToken: vi.fn(() => null),
     getLocale: vi.fn(() => 'en'),
+    getSessionEpoch: vi.fn(() => 1),
     onUnauthorized: vi.fn(),
     onNotFound: vi.fn(),
     notify: vi.fn(),
@@ -80,6 +81,17 @@ describe('error handling in one place (spec section 8)', () => {
     expect(error.status).toBe(401);
     expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
+  it('a 401 answering a call of an ended session (the epoch moved on while it was out) ends nothing', async () => {
+    mockServer.use(
+      mswHttp.get('*/spec-8', () => {
+        hooks.getSessionEpoch.mockReturnValue(2);
+        return HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    expect((await failure(http.get('/spec-8'))).status).toBe(401);
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('404 on a read raises the not-found page', async () => {
@@ -198,5 +210,17 @@ describe('successful responses', () => {
     const response = await http.get('/spec-8');
     expect(response.data.message).toBe('ok');
     expect(hooks.onData).toHaveBeenCalledWith({ cart: { items: [] } });
+  });
+
+  it("of a session that ended while they were out (a logout) sync nothing: the old customer's cart stays out", async () => {
+    mockServer.use(
+      mswHttp.get('*/spec-8', () => {
+        hooks.getSessionEpoch.mockReturnValue(2);
+        return HttpResponse.json({ success: true, message: 'ok', data: { cart: { items: [] } } });
+      }),
+    );
+    const response = await http.get('/spec-8');
+    expect(response.data.message).toBe('ok');
+    expect(hooks.onData).not.toHaveBeenCalled();
   });
 });

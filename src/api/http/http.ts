@@ -12,6 +12,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Handle failures in the caller: no toast, no not-found page (401 still logs out). */
     silent?: boolean;
+    /** The session's generation when the call left (set by the request interceptor). */
+    sessionEpoch?: number;
   }
 }
 
@@ -33,6 +35,7 @@ export const withStorefrontHeaders = (config: InternalAxiosRequestConfig) => {
   headers.set('public-token', publicToken);
   headers.set('Authorization', `Bearer ${httpHooks.getAccessToken() || publicToken}`);
   headers.set('locale-code', httpHooks.getLocale());
+  config.sessionEpoch = httpHooks.getSessionEpoch();
   // Let the browser write the multipart boundary for uploads.
   if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.setContentType(false);
   return config;
@@ -42,17 +45,21 @@ export const withStorefrontHeaders = (config: InternalAxiosRequestConfig) => {
 // later microtask, so a prefetch started in an event handler is on the wire before that handler's render.
 http.interceptors.request.use(withStorefrontHeaders, undefined, { synchronous: true });
 
+/** Whether a call was made in the session that is still current (not before a logout, a sign-in or a 401). */
+const ofCurrentSession = (config: { sessionEpoch?: number } | undefined) => config?.sessionEpoch === httpHooks.getSessionEpoch();
+
 http.interceptors.response.use(
   (response) => {
-    if (isRecord(response.data)) httpHooks.onData(response.data.data);
+    // An answer for a session that is over (the customer's cart arriving after the logout) refreshes nothing.
+    if (isRecord(response.data) && ofCurrentSession(response.config)) httpHooks.onData(response.data.data);
     return response;
   },
   (cause: unknown) => {
     const error = toApiError(cause);
     const config = isAxiosError(cause) ? cause.config : undefined;
     if (error.status === 401) {
-      const bearer = config?.headers.get('Authorization');
-      httpHooks.onUnauthorized({ token: typeof bearer === 'string' ? bearer.replace(/^Bearer /, '') : undefined });
+      // Several calls refused together end the session once; a late 401 for an ended session ends nothing.
+      if (ofCurrentSession(config)) httpHooks.onUnauthorized();
     } else if (!config?.silent) {
       const isRead = (config?.method ?? 'get').toLowerCase() === 'get';
       if (error.status === 404 && isRead) httpHooks.onNotFound();

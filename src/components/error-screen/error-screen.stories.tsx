@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorScreen } from './error-screen';
+import { inLocaleRoute } from '../../session/story-session';
 
 const meta = {
   title: 'Shared/ErrorScreen',
   component: ErrorScreen,
   args: { kind: 'notFound' },
+  // The app's `/:locale` router, so the breadcrumbs' Home reads as in the shop.
+  decorators: [inLocaleRoute()],
 } satisfies Meta<typeof ErrorScreen>;
 
 export default meta;
@@ -27,7 +30,25 @@ export const NotFoundArabic: Story = {
   },
 };
 
-export const Unmatched: Story = { args: { kind: 'unmatched' } };
+/** An address no route matches: 'Not Found' (spec section 2), under Home › Not Found like every page's crumbs. */
+export const Unmatched: Story = {
+  args: { kind: 'unmatched' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+    const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/');
+    await expect(crumbs.getByText('Not Found')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const UnmatchedArabic: Story = {
+  args: { kind: 'unmatched' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'غير موجود' })).toBeVisible();
+  },
+};
 
 export const ServerError: Story = {
   args: { kind: 'serverError' },

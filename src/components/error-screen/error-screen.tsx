@@ -13,6 +13,7 @@ import type { ComponentType } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ERROR_ICON_ANIMATION_REPEAT_MS } from '../../lib/constants';
 import { useLocalePath } from '../../i18n/use-locale-path';
+import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { ButtonSpinner } from '../button-spinner/button-spinner';
 import { flipInRtl, glyph } from '../../lib/layout-tokens';
 
@@ -21,6 +22,8 @@ type Action = 'home' | 'back' | 'reload';
 
 const messages = defineMessages({
   notFoundTitle: { id: 'errorScreen.notFound.title', defaultMessage: 'Page not found' },
+  // Spec section 2: the router's fallback for an address no route matches reads 'Not Found'.
+  unmatchedTitle: { id: 'errorScreen.unmatched.title', defaultMessage: 'Not Found' },
   notFoundDescription: {
     id: 'errorScreen.notFound.description',
     defaultMessage: 'The page you are looking for does not exist or has been moved.',
@@ -55,8 +58,9 @@ const screens: Record<
   { icon: ComponentType<{ className?: string }>; title: MessageDescriptor; description: MessageDescriptor; actions: Action[] }
 > = {
   notFound: { icon: DocumentSearchRegular, title: messages.notFoundTitle, description: messages.notFoundDescription, actions: ['home', 'back'] },
-  // One wording for every "not found" (an unknown address or a record the API does not have): decision 011.
-  unmatched: { icon: DocumentSearchRegular, title: messages.notFoundTitle, description: messages.notFoundDescription, actions: ['home', 'back'] },
+  // An address no route matches says 'Not Found' (spec section 2), a record the API does not have 'Page not found'
+  // (spec section 8's message for a 404 answer).
+  unmatched: { icon: DocumentSearchRegular, title: messages.unmatchedTitle, description: messages.notFoundDescription, actions: ['home', 'back'] },
   forbidden: { icon: ShieldErrorRegular, title: messages.forbiddenTitle, description: messages.forbiddenDescription, actions: ['home', 'back'] },
   serverError: { icon: ErrorCircleRegular, title: messages.serverErrorTitle, description: messages.serverErrorDescription, actions: ['reload', 'home'] },
   generic: { icon: WarningRegular, title: messages.genericTitle, description: messages.genericDescription, actions: ['reload', 'home'] },
@@ -64,6 +68,8 @@ const screens: Record<
 };
 
 const useStyles = makeStyles({
+  // The screen as a whole page: its breadcrumb bar where every page has it (PageHeader's place), the screen below.
+  page: { paddingInline: tokens.spacingHorizontalL, paddingBlockStart: tokens.spacingVerticalL },
   root: {
     display: 'flex',
     flexDirection: 'column',
@@ -105,7 +111,10 @@ export interface ErrorScreenProps {
   onReload?: () => void;
   /** Reload is under way (a refetch): the button waits with a spinner. */
   reloading?: boolean;
-  /** 2 when the screen sits under a page's own heading. */
+  /**
+   * 2 when the screen sits under a page's own heading. At 1 the screen is the page: the breadcrumb bar every page has
+   * (Home › the screen's title) is drawn above it.
+   */
   headingLevel?: 1 | 2;
 }
 
@@ -147,14 +156,22 @@ export function ErrorScreen({ kind, onReload, reloading = false, headingLevel = 
     }
   };
 
-  return (
+  const titleText = intl.formatMessage(title);
+  const screen = (
     <section className={styles.root} aria-labelledby={`error-${kind}-title`}>
       <Icon className={styles.icon} aria-hidden />
       <Heading id={`error-${kind}-title`} className={styles.title}>
-        {intl.formatMessage(title)}
+        {titleText}
       </Heading>
       <p className={styles.description}>{intl.formatMessage(description)}</p>
       <div className={styles.actions}>{actions.map((action, index) => renderAction(action, index === 0))}</div>
     </section>
+  );
+  if (headingLevel === 2) return screen;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: titleText }]} />
+      {screen}
+    </div>
   );
 }
