@@ -268,6 +268,9 @@ const BANNER_PALETTES: readonly (readonly [string, string, string])[] = [
   ['#14532d', '#16a34a', '#f472b6'],
 ];
 
+const SUB_SIZE = 32;
+const SUB_LINE = 42;
+
 /** 1600×500 promo hero: bold gradient, headline + sub on one side, product on the other. */
 export function bannerSvg(input: BannerInput): string {
   const art = safeArt(input.art);
@@ -284,8 +287,10 @@ export function bannerSvg(input: BannerInput): string {
   const textX = rtl ? 1490 : 110;
   const headSize = Array.from(input.headline).length > 34 ? 54 : 64;
   const headLines = wrap(input.headline, Math.floor(760 / (headSize * 0.56)), 2);
-  const subLines = wrap(input.sub, Math.floor(720 / (26 * 0.5)), 2);
-  const blockH = headLines.length * headSize * 1.12 + 18 + subLines.length * 36 + 40 + 64;
+  // The sub line is large enough to read where a phone shows the text's side alone (16:9, ≈ 0.37 of the art's
+  // pixels): all of the text block stays within the first 870 px from its side.
+  const subLines = wrap(input.sub, Math.floor(720 / (SUB_SIZE * 0.5)), 2);
+  const blockH = headLines.length * headSize * 1.12 + 18 + subLines.length * SUB_LINE + 40 + 64;
   let y = 250 - blockH / 2 + headSize * 0.9;
   const dir = rtl ? 'rtl' : 'ltr';
   const texts: string[] = [];
@@ -295,8 +300,8 @@ export function bannerSvg(input: BannerInput): string {
   }
   y += 10;
   for (const l of subLines) {
-    texts.push(text(textX, y, l, { size: 26, fill: '#ffffff', weight: 500, dir, opacity: 0.86, className: 'banner-sub' }));
-    y += 36;
+    texts.push(text(textX, y, l, { size: SUB_SIZE, fill: '#ffffff', weight: 500, dir, opacity: 0.9, className: 'banner-sub' }));
+    y += SUB_LINE;
   }
   // Call-to-action pill with an arrow (pointing in reading direction).
   const pillY = y + 6;

@@ -17,8 +17,8 @@ test.describe('catalogue journeys', () => {
   for (const locale of ['en', 'ar'] as const) {
     const t =
       locale === 'en'
-        ? { filters: /^Filters$/, brands: 'Brands', minPrice: 'Minimum price', sort: 'Sort by', lowHigh: 'Price: low to high', page2: 'Page 2', addToCart: 'Add to cart', close: 'Close', summary: /^1 to \d+ of \d+ products$/ }
-        : { filters: /^التصفية$/, brands: 'الماركات', minPrice: 'أدنى سعر', sort: 'ترتيب حسب', lowHigh: 'السعر: من الأقل إلى الأعلى', page2: 'الصفحة 2', addToCart: 'أضف إلى السلة', close: 'إغلاق', summary: /^1 إلى \d+ من/ };
+        ? { filters: /^Filters\b/, brands: 'Brands', minPrice: 'Minimum price', sort: 'Sort by', lowHigh: 'Price: low to high', page2: 'Page 2', addToCart: 'Add to cart', close: 'Close', summary: /^1 to \d+ of \d+ products$/ }
+        : { filters: /^التصفية/, brands: 'الماركات', minPrice: 'أدنى سعر', sort: 'ترتيب حسب', lowHigh: 'السعر: من الأقل إلى الأعلى', page2: 'الصفحة 2', addToCart: 'أضف إلى السلة', close: 'إغلاق', summary: /^1 إلى \d+ من/ };
 
     test(`${locale}: home → category → brand and price → sort → page 2 → reload → product → add to cart`, async ({ page }) => {
       // Chromium's deprecation warnings for non-standard CSS (the price slider's `slider-vertical`, issue 12).

@@ -1,5 +1,6 @@
 import { PRODUCT_IMAGES } from '../media-urls';
 import { availability, pricing } from '../rules/pricing';
+import { productFacts } from '../rules/product-facts';
 import type { View } from './view';
 import type { Banner, Brand, Category, Product, Tag } from '../../../src/api/generated/model';
 import type { BannerRow, BrandRow, CategoryRow, ProductRow, TagRow } from '../types';
@@ -62,7 +63,8 @@ export function serializeProduct(view: View, row: ProductRow, embed: ProductEmbe
   const { state, media } = view.db;
   const price = pricing(row, view.db.now());
   const flags = view.flags();
-  const category = embed.category ? state.categories.find((item) => item.id === row.categoryId) : undefined;
+  const ownCategory = state.categories.find((item) => item.id === row.categoryId);
+  const category = embed.category ? ownCategory : undefined;
   const brand = embed.brand ? state.brands.find((item) => item.id === row.brandId) : undefined;
   const cartedQuantity = flags.carted.get(row.id) ?? 0;
   return {
@@ -92,6 +94,7 @@ export function serializeProduct(view: View, row: ProductRow, embed: ProductEmbe
     meta_keywords: row.metaKeywords,
     meta_image: media.product(row.id, 0),
     specs: row.specs.map((spec) => ({ key: spec.key, label: view.text(spec.label), value: view.text(spec.value) })),
+    ...productFacts(ownCategory?.slug),
     tags: embed.tags ? state.tags.filter((tag) => row.tagIds.includes(tag.id)).map((tag) => serializeTag(view, tag)) : [],
     category: category ? serializeCategory(view, category) : null,
     brand: brand ? serializeBrand(view, brand) : null,

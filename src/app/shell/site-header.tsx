@@ -59,7 +59,9 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     [mobile]: { fontSize: tokens.fontSizeBase400, flexGrow: 1 },
   },
-  brandName: { overflow: 'hidden', textOverflow: 'ellipsis' },
+  // On a phone the logo alone: it carries the shop's name, which the link's label gives screen readers, and the
+  // name beside it was cut to "Nile Tech & Nu…" by the language switch and the account button.
+  brandName: { overflow: 'hidden', textOverflow: 'ellipsis', [mobile]: { display: 'none' } },
   search: { flexGrow: 1, display: 'flex', justifyContent: 'center', [mobile]: { display: 'none' } },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
   /** Wishlist, compare and cart: the bottom bar carries the cart on mobile. */

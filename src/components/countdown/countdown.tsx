@@ -13,6 +13,14 @@ const messages = defineMessages({
   seconds: { id: 'countdown.seconds', defaultMessage: 'Seconds' },
 });
 
+/** Short units (an offer's, two a row on a phone): short enough for the four boxes to keep one row. */
+const shortMessages = defineMessages({
+  days: { id: 'countdown.short.days', defaultMessage: 'Days' },
+  hours: { id: 'countdown.short.hours', defaultMessage: 'Hrs' },
+  minutes: { id: 'countdown.short.minutes', defaultMessage: 'Min' },
+  seconds: { id: 'countdown.short.seconds', defaultMessage: 'Sec' },
+});
+
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, direction: LTR_ISLAND },
   part: {
@@ -33,6 +41,9 @@ const useStyles = makeStyles({
   clock: { display: 'block', contain: 'strict', inlineSize: '2ch', blockSize: tokens.lineHeightBase400 },
   unit: { fontSize: tokens.fontSizeBase100, lineHeight: tokens.lineHeightBase100 },
   compact: { minWidth: '2em' },
+  shortRoot: { flexWrap: 'nowrap', gap: tokens.spacingHorizontalXXS },
+  shortPart: { paddingInline: tokens.spacingHorizontalXXS },
+  shortUnit: { whiteSpace: 'nowrap' },
 });
 
 const parseEnd = (endTime: string | number) => (typeof endTime === 'number' ? endTime : Date.parse(endTime));
@@ -43,7 +54,18 @@ const parseEnd = (endTime: string | number) => (typeof endTime === 'number' ? en
  * themselves every second for nobody, ≈ 100–150 ms of a phone's CPU every 3 s at rest (decision 051). Zeros after
  * the end.
  */
-export function Countdown({ endTime, className, compact = false }: { endTime: string | number; className?: string; compact?: boolean }) {
+export function Countdown({
+  endTime,
+  className,
+  compact = false,
+  shortUnits = false,
+}: {
+  endTime: string | number;
+  className?: string;
+  compact?: boolean;
+  /** Short unit names and tighter boxes, on one row where two fit across a phone (home's offers). */
+  shortUnits?: boolean;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const end = parseEnd(endTime);
@@ -59,17 +81,18 @@ export function Countdown({ endTime, className, compact = false }: { endTime: st
   }, [parts.ended, onScreen, now]);
 
   // Units run largest first in reading order; the digits stay left-to-right so Arabic reads them naturally.
+  const labels = shortUnits ? shortMessages : messages;
   const units = [
-    { key: 'days', value: parts.days, label: messages.days },
-    { key: 'hours', value: parts.hours, label: messages.hours },
-    { key: 'minutes', value: parts.minutes, label: messages.minutes },
-    { key: 'seconds', value: parts.seconds, label: messages.seconds },
+    { key: 'days', value: parts.days, label: labels.days },
+    { key: 'hours', value: parts.hours, label: labels.hours },
+    { key: 'minutes', value: parts.minutes, label: labels.minutes },
+    { key: 'seconds', value: parts.seconds, label: labels.seconds },
   ] as const;
   return (
     <span
       ref={watch}
       role="timer"
-      className={mergeClasses(styles.root, className)}
+      className={mergeClasses(styles.root, shortUnits && styles.shortRoot, className)}
       aria-label={intl.formatMessage(
         {
           id: 'countdown.label',
@@ -82,9 +105,9 @@ export function Countdown({ endTime, className, compact = false }: { endTime: st
       data-ended={parts.ended || undefined}
     >
       {units.map((unit) => (
-        <span key={unit.key} className={mergeClasses(styles.part, compact && styles.compact)} data-part={unit.key}>
+        <span key={unit.key} className={mergeClasses(styles.part, compact && styles.compact, shortUnits && styles.shortPart)} data-part={unit.key}>
           <span className={mergeClasses(styles.value, unit.key !== 'days' && styles.clock)}>{padPart(unit.value)}</span>
-          <span className={styles.unit}>{intl.formatMessage(unit.label)}</span>
+          <span className={mergeClasses(styles.unit, shortUnits && styles.shortUnit)}>{intl.formatMessage(unit.label)}</span>
         </span>
       ))}
     </span>

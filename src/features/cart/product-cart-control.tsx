@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../api/generated/model';
@@ -6,17 +6,26 @@ import { ButtonSpinner } from '../../components/button-spinner/button-spinner';
 import { QuantityControl } from '../../components/quantity-control/quantity-control';
 import { confirmAddedToCart } from './added-to-cart-toast';
 import { useProductCartControl } from './use-product-cart-control';
+import { media } from '../../lib/layout-tokens';
+
+const useStyles = makeStyles({
+  // A card's button keeps its label on one line (two cards a row on a 360 px phone leave ~134 px): a short label
+  // and, on a phone, less padding.
+  compact: { whiteSpace: 'nowrap', minWidth: 0, [media.mobileDown]: { paddingInline: tokens.spacingHorizontalS } },
+});
 
 /**
  * Add to cart, then the quantity in the cart with − (remove at 1) and + (up to stock) (spec section 4).
  * `prominent` on the product page (large button, full-size control); compact on cards.
  */
 export function ProductCartControl({ product, prominent = false }: { product: Product; prominent?: boolean }) {
+  const styles = useStyles();
   const intl = useIntl();
   const cart = useProductCartControl(product);
   if (cart.quantity === 0) {
     return (
       <Button
+        className={prominent ? undefined : styles.compact}
         appearance="primary"
         size={prominent ? 'large' : 'medium'}
         icon={cart.isBusy ? <ButtonSpinner /> : <CartRegular />}
@@ -26,9 +35,13 @@ export function ProductCartControl({ product, prominent = false }: { product: Pr
           void cart.add().then((kept) => kept && confirmAddedToCart(product.title));
         }}
       >
-        {product.has_stock
-          ? intl.formatMessage({ id: 'product.addToCart', defaultMessage: 'Add to cart' })
-          : intl.formatMessage({ id: 'stock.out', defaultMessage: 'Out of stock' })}
+        {prominent
+          ? product.has_stock
+            ? intl.formatMessage({ id: 'product.addToCart', defaultMessage: 'Add to cart' })
+            : intl.formatMessage({ id: 'stock.out', defaultMessage: 'Out of stock' })
+          : product.has_stock
+            ? intl.formatMessage({ id: 'product.addToCart.short', defaultMessage: 'Add to cart' })
+            : intl.formatMessage({ id: 'stock.soldOut', defaultMessage: 'Sold out' })}
       </Button>
     );
   }

@@ -7,23 +7,35 @@ import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { box, flipInRtl, media } from '../../lib/layout-tokens';
 
+/** The banner's box: the art's own 16:5, and on a phone its start side at 16:9 (static-shell.css draws the same). */
+export const BANNER_ASPECT = { wide: '16 / 5', phone: '16 / 9' } as const;
+
 /** How long each banner stays before the next one (not in the spec). */
 export const BANNER_ROTATE_MS = 6000;
 
 const useStyles = makeStyles({
   root: { position: 'relative', borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden', boxShadow: tokens.shadow8, backgroundColor: tokens.colorNeutralBackground3 },
   slide: { display: 'block', position: 'relative', color: tokens.colorNeutralForegroundOnBrand, textDecorationLine: 'none' },
-  // The banner art carries its headline: shown whole at its own 16:5 on every screen (a taller crop on phones cut
-  // the headline to "Friday is here"), so it matches the skeleton and nothing shifts.
-  image: { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 5', objectFit: 'cover' },
-  // The placeholder has the banner's box at every width (16/5), so nothing below it moves.
+  // The banner art carries its headline on its inline-start side (mocks/media/svg-art.ts keeps the text within the
+  // first 870 of its 1600 px). Wider screens show it whole at 16:5; a phone shows that side at 16:9 (the art's
+  // picture on the far side is cut), so the headline is ≈ 24 px high instead of ≈ 13 px in a 100 px strip. The
+  // skeleton and the static shell (static-shell.css) draw the same box.
+  image: {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: BANNER_ASPECT.wide,
+    objectFit: 'cover',
+    // Griffel writes the right-to-left variant (the art's start side is its right in Arabic).
+    [media.mobileDown]: { aspectRatio: BANNER_ASPECT.phone, objectPosition: 'left center' },
+  },
+  // The placeholder has the banner's box at every width, so nothing below it moves.
   skeleton: { display: 'block', borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden' },
   skeletonItem: { display: 'block', height: 'auto', borderRadius: 0 },
   // On a phone, the strip the controls make under the art (below): kept by the skeleton, and by a single banner
   // (no controls), so the page below does not move by the strip's height whatever the banners turn out to be.
   barSpace: { display: 'none', [media.mobileDown]: { display: 'block', height: box.bannerBar } },
-  // On wider screens the controls and dots lie on the art; on a phone the art is about 100 px high and the
-  // buttons would cover its picture, so they make a strip of their own under it (the skeleton keeps its height).
+  // On wider screens the controls and dots lie on the art; on a phone the buttons would cover its headline, so they make a strip of their own under it (the skeleton keeps its height).
   bar: {
     display: 'contents',
     [media.mobileDown]: {

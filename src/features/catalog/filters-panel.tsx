@@ -1,14 +1,14 @@
-import { Button, Checkbox, Label, Slider, checkboxClassNames, makeStyles, tokens } from '@fluentui/react-components';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { Button, Checkbox, checkboxClassNames, makeStyles, tokens } from '@fluentui/react-components';
+import { memo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { FilterOption, ProductFilters } from '../../api/generated/model';
-import { Price } from '../../components/price/price';
 import { useRestingIntent } from '../../components/routing/use-resting-intent';
 import { DEFAULT_PRICE_RANGE } from '../../lib/constants';
 import { size } from '../../lib/layout-tokens';
 import { useFirstItemsFirst } from '../../lib/use-first-items-first';
 import { useLatestCallback } from '../../lib/use-latest-callback';
-import { withServerPriceRange, type OptionGroupName, type PriceRange, type ShopFilters } from './shop-filters';
+import type { OptionGroupName, PriceRange, ShopFilters } from './shop-filters';
+import { PriceRangeFilter } from './price-range-filter';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
@@ -17,8 +17,6 @@ const useStyles = makeStyles({
   options: { display: 'grid', maxHeight: size.filterOptionsMax, overflowY: 'auto' },
   // Isolated in the label's direction: its gap stays on the title's side, its digits apart from a title's "5G".
   count: { color: tokens.colorNeutralForeground3, marginInlineStart: tokens.spacingHorizontalXS, unicodeBidi: 'isolate' },
-  prices: { display: 'flex', justifyContent: 'space-between', fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate', gap: tokens.spacingHorizontalS },
-  slider: { width: '100%' },
 });
 
 export interface FiltersPanelProps {
@@ -128,75 +126,6 @@ function OptionGroup({ legend, options, selected, onToggle, onIntent }: OptionGr
   );
 }
 
-const PRICE_COMMIT_DELAY_MS = 400;
-
-interface PriceFilterProps {
-  range: PriceRange;
-  bounds: PriceRange;
-  /** Keeps its identity across renders (the panel's `useLatestCallback`). */
-  onChange: (range: PriceRange) => void;
-}
-
-const samePrices = (a: PriceRange, b: PriceRange) => a.min === b.min && a.max === b.max;
-
-/**
- * The price range: two sliders bounded by the server's price_range; the change is applied once the shopper pauses.
- * Drawn again only when its prices change (the address's range is a new object at every render).
- */
-const PriceFilter = memo(function PriceFilter({ range, bounds, onChange }: PriceFilterProps) {
-  const styles = useStyles();
-  const intl = useIntl();
-  const minId = useId();
-  const maxId = useId();
-  const shown = withServerPriceRange(range, bounds);
-  const [draft, setDraft] = useState<PriceRange | null>(null);
-  const value = draft ?? shown;
-
-  useEffect(() => {
-    if (!draft) return;
-    const timer = window.setTimeout(() => {
-      onChange(draft);
-      setDraft(null);
-    }, PRICE_COMMIT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, onChange]);
-
-  const step = Math.max(1, Math.round((bounds.max - bounds.min) / 100));
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{intl.formatMessage({ id: 'shop.filters.price', defaultMessage: 'Price' })}</legend>
-      <div className={styles.prices} aria-live="polite">
-        <Price amount={value.min} size="inherit" />
-        <Price amount={value.max} size="inherit" />
-      </div>
-      <Label htmlFor={minId} size="small">
-        {intl.formatMessage({ id: 'shop.filters.minPrice', defaultMessage: 'Minimum price' })}
-      </Label>
-      <Slider
-        id={minId}
-        className={styles.slider}
-        min={bounds.min}
-        max={bounds.max}
-        step={step}
-        value={Math.min(Math.max(value.min, bounds.min), bounds.max)}
-        onChange={(_, data) => setDraft({ min: Math.min(data.value, value.max), max: value.max })}
-      />
-      <Label htmlFor={maxId} size="small">
-        {intl.formatMessage({ id: 'shop.filters.maxPrice', defaultMessage: 'Maximum price' })}
-      </Label>
-      <Slider
-        id={maxId}
-        className={styles.slider}
-        min={bounds.min}
-        max={bounds.max}
-        step={step}
-        value={Math.min(Math.max(value.max, bounds.min), bounds.max)}
-        onChange={(_, data) => setDraft({ min: value.min, max: Math.max(data.value, value.min) })}
-      />
-    </fieldset>
-  );
-}, (before, after) => before.onChange === after.onChange && samePrices(before.range, after.range) && samePrices(before.bounds, after.bounds));
-
 /** While the listing's first answer is on its way (one list, not a new one at each render: useFirstItemsFirst). */
 const NO_OPTIONS: FilterOption[] = [];
 
@@ -230,7 +159,7 @@ export function FiltersPanel({ filters, options, show, onToggleCategory, onToggl
           onIntent={intent('brands')}
         />
       )}
-      <PriceFilter range={filters.priceRange} bounds={bounds} onChange={priceChange} />
+      <PriceRangeFilter range={filters.priceRange} bounds={bounds} onChange={priceChange} />
       {show.tags && (
         <OptionGroup
           legend={intl.formatMessage({ id: 'shop.filters.tags', defaultMessage: 'Tags' })}

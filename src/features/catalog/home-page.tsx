@@ -21,7 +21,7 @@ import { SKELETON_COUNTS } from '../../lib/constants';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { TaxonomyList } from './taxonomy-list';
 import { homeOf } from './home-of';
-import { autoGrid, contentWidth, gridTrack, media } from '../../lib/layout-tokens';
+import { contentWidth, media } from '../../lib/layout-tokens';
 import { useAfterIdle } from '../../lib/use-after-idle';
 import { useComingIntoView } from '../../lib/use-coming-into-view';
 
@@ -47,15 +47,17 @@ const useStyles = makeStyles({
   offers: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: autoGrid(gridTrack.field),
+    // Eight offers: four a row from tablets up, two on a phone (whole rows, as the best sellers).
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
     listStyle: 'none',
     margin: 0,
     padding: 0,
     [media.mobileDown]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   },
-  // minWidth 0: a grid item's content (the countdown) may not widen its column past the screen.
-  // Two offers a row on a 360 px phone leave ~150 px: the four boxes wrap rather than push the page sideways.
-  offerCountdown: { flexWrap: 'wrap', justifyContent: 'center', maxWidth: '100%', rowGap: tokens.spacingVerticalXXS },
+  // minWidth 0: a grid item's content (the countdown) may not widen its column past the screen. Two offers a row on
+  // a 360 px phone leave ~150 px: the compact countdown's short units keep the four boxes on one row in both
+  // languages, so neighbouring offers keep one height.
+  offerCountdown: { justifyContent: 'center', maxWidth: '100%' },
   offer: { display: 'grid', gap: tokens.spacingVerticalS, gridTemplateRows: 'auto 1fr', minWidth: 0 },
   offerEnds: {
     display: 'grid',
@@ -64,6 +66,7 @@ const useStyles = makeStyles({
     minWidth: 0,
     textAlign: 'center',
     padding: tokens.spacingVerticalS,
+    [media.mobileDown]: { paddingInline: tokens.spacingHorizontalXS },
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorPaletteRedBackground1,
     color: tokens.colorPaletteRedForeground1,
@@ -112,7 +115,7 @@ export default function HomePage() {
         <li key={product.id} className={styles.offer}>
           <div className={styles.offerEnds}>
             <span>{intl.formatMessage({ id: 'home.offerEndsIn', defaultMessage: 'Offer ends in' })}</span>
-            {product.offer_ends_at && <Countdown endTime={product.offer_ends_at} compact className={styles.offerCountdown} />}
+            {product.offer_ends_at && <Countdown endTime={product.offer_ends_at} compact shortUnits className={styles.offerCountdown} />}
           </div>
           {card(product)}
         </li>
@@ -120,7 +123,7 @@ export default function HomePage() {
     </ul>
   );
   const offerSkeletons = offerList(() => <ProductCardSkeleton />);
-  const bestSellerSkeletons = <ProductCardSkeletons count={SKELETON_COUNTS.homeBestSellers} />;
+  const bestSellerSkeletons = <ProductCardSkeletons count={SKELETON_COUNTS.homeBestSellers} fourUp />;
 
   if (!data && error) return <QueryErrorScreen error={error} onRetry={refetch} headingLevel={1} />;
   return (
@@ -136,7 +139,7 @@ export default function HomePage() {
       {(!data || data.categories.length > 0) && (
         <section className={styles.section} aria-labelledby="home-categories">
           <SectionHead id="home-categories" title={intl.formatMessage({ id: 'home.categories', defaultMessage: 'Shop by category' })} href="/categories" more={seeAll} />
-          <TaxonomyList items={data?.categories} basePath="/categories" skeletons={SKELETON_COUNTS.homeCategories} label={intl.formatMessage({ id: 'home.categories', defaultMessage: 'Shop by category' })} />
+          <TaxonomyList items={data?.categories} basePath="/categories" rows="categories" skeletons={SKELETON_COUNTS.homeCategories} label={intl.formatMessage({ id: 'home.categories', defaultMessage: 'Shop by category' })} />
         </section>
       )}
       {(!data || offers.length > 0) && (
@@ -151,7 +154,7 @@ export default function HomePage() {
           ) : data ? (
             offerSkeletons
           ) : (
-            <ProductCardSkeletons count={4} />
+            <ProductCardSkeletons count={4} fourUp />
           )}
         </section>
       )}
@@ -160,7 +163,7 @@ export default function HomePage() {
           <SectionHead id="home-best-sellers" title={intl.formatMessage({ id: 'home.bestSellers', defaultMessage: 'Best sellers' })} href="/shop?sortBy=best_selling" more={seeAll} />
           {belowFold ? (
             <LazyPartBoundary parts={[ProductGrid]} message={productsFailed} fallback={bestSellerSkeletons}>
-              <ProductGrid products={belowFold.bestSellers} />
+              <ProductGrid products={belowFold.bestSellers} fourUp />
             </LazyPartBoundary>
           ) : (
             bestSellerSkeletons
@@ -170,7 +173,7 @@ export default function HomePage() {
       {(!data || data.featuredBrands.length > 0) && (
         <section ref={watchLower} className={lowerClass} aria-labelledby="home-brands">
           <SectionHead id="home-brands" title={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} href="/brands" more={seeAll} />
-          <TaxonomyList items={belowFold?.featuredBrands} basePath="/brands" skeletons={SKELETON_COUNTS.homeBrands} label={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} />
+          <TaxonomyList items={belowFold?.featuredBrands} basePath="/brands" rows="brands" skeletons={SKELETON_COUNTS.homeBrands} label={intl.formatMessage({ id: 'home.brands', defaultMessage: 'Featured brands' })} />
         </section>
       )}
       {data && Object.values(data).every((list) => list.length === 0) && (

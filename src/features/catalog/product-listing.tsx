@@ -19,7 +19,7 @@ import { usePageMeta } from '../../components/page-meta/page-meta';
 import { recordMeta, type PageMetaInput } from '../../components/page-meta/resolve-page-meta';
 import { ProductCardSkeletons } from './product-card/product-card-skeleton';
 import { ProductGrid } from './product-card/product-grid';
-import { LISTING_PRIORITY_IMAGES, PER_PAGE_OPTIONS, SKELETON_COUNTS } from '../../lib/constants';
+import { DEFAULT_PRICE_RANGE, LISTING_PRIORITY_IMAGES, PER_PAGE_OPTIONS, SKELETON_COUNTS } from '../../lib/constants';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { isPriceUnset, type PerPage, type ShopFilters, type ShopScope } from './shop-filters';
 import { SearchNoResults } from './search-no-results';
@@ -28,6 +28,8 @@ import { box, contentWidth, flipInRtl, glyph, media, placeholderWidth, size, sti
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs';
 import { listingMetaTitle, useListFormatReady } from './listing-title';
 import { FiltersPanel } from './filters-panel-part';
+import { ActiveFilters, activeFilterCount } from './active-filters';
+import { CountBadge } from '../../components/pill/count-badge';
 
 // The mobile filters drawer is its own chunk: desktop never needs it, mobile only once asked (the panel is one too:
 // filters-panel-part.ts). If either chunk fails to load, the part says so in place with Try again; the listing
@@ -65,6 +67,8 @@ const useStyles = makeStyles({
   },
   sort: { minWidth: size.sortMin, [media.mobileDown]: { gridColumn: '1 / -1', minWidth: 0 } },
   perPage: { minWidth: size.perPageMin },
+  // The number of filters applied, inside the Filters button after its label.
+  filtersBadge: { position: 'static', marginInlineStart: tokens.spacingHorizontalXS },
   summary: { color: tokens.colorNeutralForeground2 },
   empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXXL, textAlign: 'center' },
   emptyIcon: { fontSize: glyph.large, color: tokens.colorNeutralForeground3 },
@@ -178,6 +182,7 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
   usePageMeta({ ...record?.meta, heading: listingMetaTitle(intl, title, shop.filters, shown?.filters), noindex: isSearch });
   useListFormatReady(intl);
   const crumbs = listingCrumbs(intl, scope, title);
+  const applied = activeFilterCount(shop.filters);
 
   const filtersFailed = intl.formatMessage({ id: 'shop.filters.loadFailed', defaultMessage: 'The filters could not be loaded.' });
   const panel = (
@@ -251,8 +256,17 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
             </Text>
             <div className={styles.toolbarEnd}>
               {isMobile && (
-                <Button icon={<FilterRegular />} onClick={() => setDrawerOpen(true)}>
+                <Button
+                  icon={<FilterRegular />}
+                  onClick={() => setDrawerOpen(true)}
+                  aria-label={
+                    applied > 0
+                      ? intl.formatMessage({ id: 'shop.filters.withCount', defaultMessage: 'Filters ({count, plural, one {# applied} other {# applied}})' }, { count: applied })
+                      : undefined
+                  }
+                >
                   {intl.formatMessage({ id: 'shop.filters', defaultMessage: 'Filters' })}
+                  <CountBadge count={applied} className={styles.filtersBadge} />
                 </Button>
               )}
               <Select
@@ -288,6 +302,15 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
                 {panel}
               </FiltersDrawer>
             </LazyPartBoundary>
+          )}
+          {shown && (
+            <ActiveFilters
+              filters={shop.filters}
+              options={shown.filters}
+              onRemove={(group, slug) => (group === 'categories' ? shop.toggleCategory(slug) : group === 'brands' ? shop.toggleBrand(slug) : shop.toggleTag(slug))}
+              onRemovePrice={() => shop.setPriceRange(shop.bounds ?? DEFAULT_PRICE_RANGE)}
+              onClearAll={shop.reset}
+            />
           )}
           {query.isError && !shown ? (
             <QueryErrorScreen error={query.error} onRetry={query.refetch} />

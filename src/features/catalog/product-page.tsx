@@ -26,6 +26,8 @@ import { keepHyphenatedWords } from '../../i18n/bidi';
 import { box, contentWidth, media } from '../../lib/layout-tokens';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { StickyBuyBar } from './sticky-buy-bar';
+import { ProductFacts, YouSave } from './product-facts';
+import { thinBorder } from '../../components/page-layout/thin-border';
 
 const shareMessages = defineMessages({
   copied: { id: 'product.linkCopied', defaultMessage: 'Link copied' },
@@ -75,6 +77,18 @@ const useStyles = makeStyles({
   title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', color: tokens.colorNeutralForeground2 },
   link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
+  // The buy box: price, saving, stock, delivery and warranty, and the actions, in one card of the right column.
+  buyCard: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    justifyItems: 'start',
+    width: '100%',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    ...thinBorder(tokens.colorNeutralStroke2),
+  },
   priceRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   wished: { color: tokens.colorPaletteRedForeground1 },
@@ -241,17 +255,21 @@ export default function ProductPage() {
             )}
             <Text size={200}>{intl.formatMessage({ id: 'product.sku', defaultMessage: 'SKU: {sku}' }, { sku: product.sku })}</Text>
           </div>
-          <div className={styles.priceRow}>
-            <ProductPrice product={product} size="large" />
-            {product.is_discounted && (
-              <Badge color="danger" appearance="filled" size="large">
-                {intl.formatMessage({ id: 'product.discount', defaultMessage: '-{percent}%' }, { percent: product.discount_percent })}
-              </Badge>
-            )}
-          </div>
-          <StockStatus availability={product.availability} stock={product.stock} />
-          <div ref={buyBox}>
-            <BuyBox product={product} />
+          <div className={styles.buyCard}>
+            <div className={styles.priceRow}>
+              <ProductPrice product={product} size="large" />
+              {product.is_discounted && (
+                <Badge color="danger" appearance="filled" size="large">
+                  {intl.formatMessage({ id: 'product.discount', defaultMessage: '-{percent}%' }, { percent: product.discount_percent })}
+                </Badge>
+              )}
+            </div>
+            <YouSave product={product} />
+            <StockStatus availability={product.availability} stock={product.stock} />
+            <ProductFacts product={product} />
+            <div ref={buyBox}>
+              <BuyBox product={product} />
+            </div>
           </div>
           {product.tags.length > 0 && (
             <nav className={styles.tags} aria-label={intl.formatMessage({ id: 'product.tags', defaultMessage: 'Tags' })}>
@@ -262,16 +280,16 @@ export default function ProductPage() {
               ))}
             </nav>
           )}
+          {product.description && (
+            <section className={styles.section} aria-labelledby="product-description">
+              <h2 id="product-description" className={styles.heading}>
+                {intl.formatMessage({ id: 'product.description', defaultMessage: 'Description' })}
+              </h2>
+              <p className={styles.description}>{product.description}</p>
+            </section>
+          )}
         </div>
       </article>
-      {product.description && (
-        <section className={styles.section} aria-labelledby="product-description">
-          <h2 id="product-description" className={styles.heading}>
-            {intl.formatMessage({ id: 'product.description', defaultMessage: 'Description' })}
-          </h2>
-          <p className={styles.description}>{product.description}</p>
-        </section>
-      )}
       {product.specs && product.specs.length > 0 && (
         <section className={styles.section} aria-labelledby="product-specs">
           <h2 id="product-specs" className={styles.heading}>

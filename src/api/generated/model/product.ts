@@ -8,6 +8,8 @@ import type { ProductMetaDescription } from './productMetaDescription';
 import type { ProductMetaKeywords } from './productMetaKeywords';
 import type { ProductMetaImage } from './productMetaImage';
 import type { ProductSpec } from './productSpec';
+import type { ProductWarrantyMonths } from './productWarrantyMonths';
+import type { ProductDeliveryDays } from './productDeliveryDays';
 import type { Tag } from './tag';
 import type { ProductCategory } from './productCategory';
 import type { ProductBrand } from './productBrand';
@@ -60,6 +62,13 @@ export interface Product {
   meta_keywords: ProductMetaKeywords;
   meta_image?: ProductMetaImage;
   specs?: ProductSpec[];
+  /**
+   * The warranty that comes with the product, in months; null when it has none.
+   * @minimum 0
+   */
+  warranty_months?: ProductWarrantyMonths;
+  /** How many working days delivery takes; null when the shop gives no estimate. */
+  delivery_days?: ProductDeliveryDays;
   tags: Tag[];
   category: ProductCategory;
   brand: ProductBrand;

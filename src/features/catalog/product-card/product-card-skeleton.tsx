@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useProductGridStyles } from './product-grid-styles';
 
@@ -28,11 +28,11 @@ export function ProductCardSkeleton() {
 }
 
 /** Placeholder cards while a product list loads. */
-export function ProductCardSkeletons({ count }: { count: number }) {
+export function ProductCardSkeletons({ count, fourUp = false }: { count: number; fourUp?: boolean }) {
   const styles = useProductGridStyles();
   const intl = useIntl();
   return (
-    <div className={styles.grid} role="status" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
+    <div className={mergeClasses(styles.grid, fourUp && styles.fourUp)} role="status" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}

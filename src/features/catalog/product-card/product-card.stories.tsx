@@ -63,7 +63,7 @@ export const NoReviews: Story = {
 export const OutOfStock: Story = {
   args: { product: { ...sampleProduct, has_stock: false, stock: 0, availability: 'out_of_stock', is_discounted: false, discounted_price: 8999 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Sold out' })).toBeDisabled();
   },
 };
 

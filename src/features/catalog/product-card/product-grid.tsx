@@ -12,11 +12,11 @@ const CARDS_FIRST = 8;
  * listing at the top of its page) load their image at once with high priority: it is the page's LCP. The
  * first CARDS_FIRST cards of new products are drawn at once, the others in the background render after.
  */
-export function ProductGrid({ products, label, priorityCount = 0 }: { products: readonly Product[]; label?: string; priorityCount?: number }) {
+export function ProductGrid({ products, label, priorityCount = 0, fourUp = false }: { products: readonly Product[]; label?: string; priorityCount?: number; fourUp?: boolean }) {
   const styles = useProductGridStyles();
   const drawn = useFirstItemsFirst(products, CARDS_FIRST);
   return (
-    <ul className={mergeClasses(styles.grid, styles.list)} aria-label={label}>
+    <ul className={mergeClasses(styles.grid, fourUp && styles.fourUp, styles.list)} aria-label={label}>
       {drawn.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < priorityCount} />

@@ -13,7 +13,7 @@ export const getCartQueryParams = zod.object({
 
 export const getCartResponseDataCartItemsItemProductSalePriceMin = 0;export const getCartResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const getCartResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const getCartResponseDataCartItemsItemProductDiscountPercentMax = 100;export const getCartResponseDataCartItemsItemProductStockMin = 0;export const getCartResponseDataCartItemsItemProductCartedQuantityMin = 0;export const getCartResponseDataCartItemsItemProductRatingMin = 0;
-export const getCartResponseDataCartItemsItemProductRatingMax = 5;export const getCartResponseDataCartItemsItemProductReviewsCountMin = 0;export const getCartResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const getCartResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const getCartResponseDataCartTotalsItemsMin = 0;export const getCartResponseDataCartTotalsQuantityMin = 0;export const getCartResponseDataCartWalletAmountMin = 0;
+export const getCartResponseDataCartItemsItemProductRatingMax = 5;export const getCartResponseDataCartItemsItemProductReviewsCountMin = 0;export const getCartResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const getCartResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const getCartResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const getCartResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const getCartResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const getCartResponseDataCartTotalsItemsMin = 0;export const getCartResponseDataCartTotalsQuantityMin = 0;export const getCartResponseDataCartWalletAmountMin = 0;
 
 export const getCartResponse = zod.object({
   "success": zod.boolean(),
@@ -56,6 +56,11 @@ export const getCartResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(getCartResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(getCartResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(getCartResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -189,7 +194,7 @@ export const getCartResponse = zod.object({
  */
 export const clearCartResponseDataCartItemsItemProductSalePriceMin = 0;export const clearCartResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const clearCartResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const clearCartResponseDataCartItemsItemProductDiscountPercentMax = 100;export const clearCartResponseDataCartItemsItemProductStockMin = 0;export const clearCartResponseDataCartItemsItemProductCartedQuantityMin = 0;export const clearCartResponseDataCartItemsItemProductRatingMin = 0;
-export const clearCartResponseDataCartItemsItemProductRatingMax = 5;export const clearCartResponseDataCartItemsItemProductReviewsCountMin = 0;export const clearCartResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const clearCartResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const clearCartResponseDataCartTotalsItemsMin = 0;export const clearCartResponseDataCartTotalsQuantityMin = 0;export const clearCartResponseDataCartWalletAmountMin = 0;
+export const clearCartResponseDataCartItemsItemProductRatingMax = 5;export const clearCartResponseDataCartItemsItemProductReviewsCountMin = 0;export const clearCartResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const clearCartResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const clearCartResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const clearCartResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const clearCartResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const clearCartResponseDataCartTotalsItemsMin = 0;export const clearCartResponseDataCartTotalsQuantityMin = 0;export const clearCartResponseDataCartWalletAmountMin = 0;
 
 export const clearCartResponse = zod.object({
   "success": zod.boolean(),
@@ -232,6 +237,11 @@ export const clearCartResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(clearCartResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(clearCartResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(clearCartResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -386,7 +396,7 @@ export const createCartAddressBody = zod.object({
 
 export const createCartAddressResponseDataCartItemsItemProductSalePriceMin = 0;export const createCartAddressResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const createCartAddressResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const createCartAddressResponseDataCartItemsItemProductDiscountPercentMax = 100;export const createCartAddressResponseDataCartItemsItemProductStockMin = 0;export const createCartAddressResponseDataCartItemsItemProductCartedQuantityMin = 0;export const createCartAddressResponseDataCartItemsItemProductRatingMin = 0;
-export const createCartAddressResponseDataCartItemsItemProductRatingMax = 5;export const createCartAddressResponseDataCartItemsItemProductReviewsCountMin = 0;export const createCartAddressResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const createCartAddressResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const createCartAddressResponseDataCartTotalsItemsMin = 0;export const createCartAddressResponseDataCartTotalsQuantityMin = 0;export const createCartAddressResponseDataCartWalletAmountMin = 0;
+export const createCartAddressResponseDataCartItemsItemProductRatingMax = 5;export const createCartAddressResponseDataCartItemsItemProductReviewsCountMin = 0;export const createCartAddressResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const createCartAddressResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const createCartAddressResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const createCartAddressResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const createCartAddressResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const createCartAddressResponseDataCartTotalsItemsMin = 0;export const createCartAddressResponseDataCartTotalsQuantityMin = 0;export const createCartAddressResponseDataCartWalletAmountMin = 0;
 
 export const createCartAddressResponse = zod.object({
   "success": zod.boolean(),
@@ -429,6 +439,11 @@ export const createCartAddressResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(createCartAddressResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(createCartAddressResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(createCartAddressResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -566,7 +581,7 @@ export const removeCartAddressQueryParams = zod.object({
 
 export const removeCartAddressResponseDataCartItemsItemProductSalePriceMin = 0;export const removeCartAddressResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const removeCartAddressResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const removeCartAddressResponseDataCartItemsItemProductDiscountPercentMax = 100;export const removeCartAddressResponseDataCartItemsItemProductStockMin = 0;export const removeCartAddressResponseDataCartItemsItemProductCartedQuantityMin = 0;export const removeCartAddressResponseDataCartItemsItemProductRatingMin = 0;
-export const removeCartAddressResponseDataCartItemsItemProductRatingMax = 5;export const removeCartAddressResponseDataCartItemsItemProductReviewsCountMin = 0;export const removeCartAddressResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const removeCartAddressResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const removeCartAddressResponseDataCartTotalsItemsMin = 0;export const removeCartAddressResponseDataCartTotalsQuantityMin = 0;export const removeCartAddressResponseDataCartWalletAmountMin = 0;
+export const removeCartAddressResponseDataCartItemsItemProductRatingMax = 5;export const removeCartAddressResponseDataCartItemsItemProductReviewsCountMin = 0;export const removeCartAddressResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const removeCartAddressResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const removeCartAddressResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const removeCartAddressResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const removeCartAddressResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const removeCartAddressResponseDataCartTotalsItemsMin = 0;export const removeCartAddressResponseDataCartTotalsQuantityMin = 0;export const removeCartAddressResponseDataCartWalletAmountMin = 0;
 
 export const removeCartAddressResponse = zod.object({
   "success": zod.boolean(),
@@ -609,6 +624,11 @@ export const removeCartAddressResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(removeCartAddressResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(removeCartAddressResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(removeCartAddressResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -746,7 +766,7 @@ export const setCartAddressQueryParams = zod.object({
 
 export const setCartAddressResponseDataCartItemsItemProductSalePriceMin = 0;export const setCartAddressResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const setCartAddressResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const setCartAddressResponseDataCartItemsItemProductDiscountPercentMax = 100;export const setCartAddressResponseDataCartItemsItemProductStockMin = 0;export const setCartAddressResponseDataCartItemsItemProductCartedQuantityMin = 0;export const setCartAddressResponseDataCartItemsItemProductRatingMin = 0;
-export const setCartAddressResponseDataCartItemsItemProductRatingMax = 5;export const setCartAddressResponseDataCartItemsItemProductReviewsCountMin = 0;export const setCartAddressResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const setCartAddressResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const setCartAddressResponseDataCartTotalsItemsMin = 0;export const setCartAddressResponseDataCartTotalsQuantityMin = 0;export const setCartAddressResponseDataCartWalletAmountMin = 0;
+export const setCartAddressResponseDataCartItemsItemProductRatingMax = 5;export const setCartAddressResponseDataCartItemsItemProductReviewsCountMin = 0;export const setCartAddressResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const setCartAddressResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const setCartAddressResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const setCartAddressResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const setCartAddressResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const setCartAddressResponseDataCartTotalsItemsMin = 0;export const setCartAddressResponseDataCartTotalsQuantityMin = 0;export const setCartAddressResponseDataCartWalletAmountMin = 0;
 
 export const setCartAddressResponse = zod.object({
   "success": zod.boolean(),
@@ -789,6 +809,11 @@ export const setCartAddressResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(setCartAddressResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(setCartAddressResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(setCartAddressResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -926,7 +951,7 @@ export const removeCartCouponQueryParams = zod.object({
 
 export const removeCartCouponResponseDataCartItemsItemProductSalePriceMin = 0;export const removeCartCouponResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const removeCartCouponResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const removeCartCouponResponseDataCartItemsItemProductDiscountPercentMax = 100;export const removeCartCouponResponseDataCartItemsItemProductStockMin = 0;export const removeCartCouponResponseDataCartItemsItemProductCartedQuantityMin = 0;export const removeCartCouponResponseDataCartItemsItemProductRatingMin = 0;
-export const removeCartCouponResponseDataCartItemsItemProductRatingMax = 5;export const removeCartCouponResponseDataCartItemsItemProductReviewsCountMin = 0;export const removeCartCouponResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const removeCartCouponResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const removeCartCouponResponseDataCartTotalsItemsMin = 0;export const removeCartCouponResponseDataCartTotalsQuantityMin = 0;export const removeCartCouponResponseDataCartWalletAmountMin = 0;
+export const removeCartCouponResponseDataCartItemsItemProductRatingMax = 5;export const removeCartCouponResponseDataCartItemsItemProductReviewsCountMin = 0;export const removeCartCouponResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const removeCartCouponResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const removeCartCouponResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const removeCartCouponResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const removeCartCouponResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const removeCartCouponResponseDataCartTotalsItemsMin = 0;export const removeCartCouponResponseDataCartTotalsQuantityMin = 0;export const removeCartCouponResponseDataCartWalletAmountMin = 0;
 
 export const removeCartCouponResponse = zod.object({
   "success": zod.boolean(),
@@ -969,6 +994,11 @@ export const removeCartCouponResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(removeCartCouponResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(removeCartCouponResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(removeCartCouponResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -1106,7 +1136,7 @@ export const applyCartCouponQueryParams = zod.object({
 
 export const applyCartCouponResponseDataCartItemsItemProductSalePriceMin = 0;export const applyCartCouponResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const applyCartCouponResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const applyCartCouponResponseDataCartItemsItemProductDiscountPercentMax = 100;export const applyCartCouponResponseDataCartItemsItemProductStockMin = 0;export const applyCartCouponResponseDataCartItemsItemProductCartedQuantityMin = 0;export const applyCartCouponResponseDataCartItemsItemProductRatingMin = 0;
-export const applyCartCouponResponseDataCartItemsItemProductRatingMax = 5;export const applyCartCouponResponseDataCartItemsItemProductReviewsCountMin = 0;export const applyCartCouponResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const applyCartCouponResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const applyCartCouponResponseDataCartTotalsItemsMin = 0;export const applyCartCouponResponseDataCartTotalsQuantityMin = 0;export const applyCartCouponResponseDataCartWalletAmountMin = 0;
+export const applyCartCouponResponseDataCartItemsItemProductRatingMax = 5;export const applyCartCouponResponseDataCartItemsItemProductReviewsCountMin = 0;export const applyCartCouponResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const applyCartCouponResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const applyCartCouponResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const applyCartCouponResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const applyCartCouponResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const applyCartCouponResponseDataCartTotalsItemsMin = 0;export const applyCartCouponResponseDataCartTotalsQuantityMin = 0;export const applyCartCouponResponseDataCartWalletAmountMin = 0;
 
 export const applyCartCouponResponse = zod.object({
   "success": zod.boolean(),
@@ -1149,6 +1179,11 @@ export const applyCartCouponResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(applyCartCouponResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(applyCartCouponResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(applyCartCouponResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -1290,7 +1325,7 @@ export const setCartWalletBody = zod.object({
 
 export const setCartWalletResponseDataCartItemsItemProductSalePriceMin = 0;export const setCartWalletResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const setCartWalletResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const setCartWalletResponseDataCartItemsItemProductDiscountPercentMax = 100;export const setCartWalletResponseDataCartItemsItemProductStockMin = 0;export const setCartWalletResponseDataCartItemsItemProductCartedQuantityMin = 0;export const setCartWalletResponseDataCartItemsItemProductRatingMin = 0;
-export const setCartWalletResponseDataCartItemsItemProductRatingMax = 5;export const setCartWalletResponseDataCartItemsItemProductReviewsCountMin = 0;export const setCartWalletResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const setCartWalletResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const setCartWalletResponseDataCartTotalsItemsMin = 0;export const setCartWalletResponseDataCartTotalsQuantityMin = 0;export const setCartWalletResponseDataCartWalletAmountMin = 0;
+export const setCartWalletResponseDataCartItemsItemProductRatingMax = 5;export const setCartWalletResponseDataCartItemsItemProductReviewsCountMin = 0;export const setCartWalletResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const setCartWalletResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const setCartWalletResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const setCartWalletResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const setCartWalletResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const setCartWalletResponseDataCartTotalsItemsMin = 0;export const setCartWalletResponseDataCartTotalsQuantityMin = 0;export const setCartWalletResponseDataCartWalletAmountMin = 0;
 
 export const setCartWalletResponse = zod.object({
   "success": zod.boolean(),
@@ -1333,6 +1368,11 @@ export const setCartWalletResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(setCartWalletResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(setCartWalletResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(setCartWalletResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -1470,7 +1510,7 @@ export const removeCartWalletQueryParams = zod.object({
 
 export const removeCartWalletResponseDataCartItemsItemProductSalePriceMin = 0;export const removeCartWalletResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const removeCartWalletResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const removeCartWalletResponseDataCartItemsItemProductDiscountPercentMax = 100;export const removeCartWalletResponseDataCartItemsItemProductStockMin = 0;export const removeCartWalletResponseDataCartItemsItemProductCartedQuantityMin = 0;export const removeCartWalletResponseDataCartItemsItemProductRatingMin = 0;
-export const removeCartWalletResponseDataCartItemsItemProductRatingMax = 5;export const removeCartWalletResponseDataCartItemsItemProductReviewsCountMin = 0;export const removeCartWalletResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const removeCartWalletResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const removeCartWalletResponseDataCartTotalsItemsMin = 0;export const removeCartWalletResponseDataCartTotalsQuantityMin = 0;export const removeCartWalletResponseDataCartWalletAmountMin = 0;
+export const removeCartWalletResponseDataCartItemsItemProductRatingMax = 5;export const removeCartWalletResponseDataCartItemsItemProductReviewsCountMin = 0;export const removeCartWalletResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const removeCartWalletResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const removeCartWalletResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const removeCartWalletResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const removeCartWalletResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const removeCartWalletResponseDataCartTotalsItemsMin = 0;export const removeCartWalletResponseDataCartTotalsQuantityMin = 0;export const removeCartWalletResponseDataCartWalletAmountMin = 0;
 
 export const removeCartWalletResponse = zod.object({
   "success": zod.boolean(),
@@ -1513,6 +1553,11 @@ export const removeCartWalletResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(removeCartWalletResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(removeCartWalletResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(removeCartWalletResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -1656,7 +1701,7 @@ export const updateCartItemByProductBody = zod.object({
 
 export const updateCartItemByProductResponseDataCartItemsItemProductSalePriceMin = 0;export const updateCartItemByProductResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const updateCartItemByProductResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const updateCartItemByProductResponseDataCartItemsItemProductDiscountPercentMax = 100;export const updateCartItemByProductResponseDataCartItemsItemProductStockMin = 0;export const updateCartItemByProductResponseDataCartItemsItemProductCartedQuantityMin = 0;export const updateCartItemByProductResponseDataCartItemsItemProductRatingMin = 0;
-export const updateCartItemByProductResponseDataCartItemsItemProductRatingMax = 5;export const updateCartItemByProductResponseDataCartItemsItemProductReviewsCountMin = 0;export const updateCartItemByProductResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const updateCartItemByProductResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const updateCartItemByProductResponseDataCartTotalsItemsMin = 0;export const updateCartItemByProductResponseDataCartTotalsQuantityMin = 0;export const updateCartItemByProductResponseDataCartWalletAmountMin = 0;
+export const updateCartItemByProductResponseDataCartItemsItemProductRatingMax = 5;export const updateCartItemByProductResponseDataCartItemsItemProductReviewsCountMin = 0;export const updateCartItemByProductResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const updateCartItemByProductResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const updateCartItemByProductResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const updateCartItemByProductResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const updateCartItemByProductResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const updateCartItemByProductResponseDataCartTotalsItemsMin = 0;export const updateCartItemByProductResponseDataCartTotalsQuantityMin = 0;export const updateCartItemByProductResponseDataCartWalletAmountMin = 0;
 
 export const updateCartItemByProductResponse = zod.object({
   "success": zod.boolean(),
@@ -1699,6 +1744,11 @@ export const updateCartItemByProductResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(updateCartItemByProductResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(updateCartItemByProductResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(updateCartItemByProductResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -1836,7 +1886,7 @@ export const removeCartItemByProductQueryParams = zod.object({
 
 export const removeCartItemByProductResponseDataCartItemsItemProductSalePriceMin = 0;export const removeCartItemByProductResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const removeCartItemByProductResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const removeCartItemByProductResponseDataCartItemsItemProductDiscountPercentMax = 100;export const removeCartItemByProductResponseDataCartItemsItemProductStockMin = 0;export const removeCartItemByProductResponseDataCartItemsItemProductCartedQuantityMin = 0;export const removeCartItemByProductResponseDataCartItemsItemProductRatingMin = 0;
-export const removeCartItemByProductResponseDataCartItemsItemProductRatingMax = 5;export const removeCartItemByProductResponseDataCartItemsItemProductReviewsCountMin = 0;export const removeCartItemByProductResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const removeCartItemByProductResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const removeCartItemByProductResponseDataCartTotalsItemsMin = 0;export const removeCartItemByProductResponseDataCartTotalsQuantityMin = 0;export const removeCartItemByProductResponseDataCartWalletAmountMin = 0;
+export const removeCartItemByProductResponseDataCartItemsItemProductRatingMax = 5;export const removeCartItemByProductResponseDataCartItemsItemProductReviewsCountMin = 0;export const removeCartItemByProductResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const removeCartItemByProductResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const removeCartItemByProductResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const removeCartItemByProductResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const removeCartItemByProductResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const removeCartItemByProductResponseDataCartTotalsItemsMin = 0;export const removeCartItemByProductResponseDataCartTotalsQuantityMin = 0;export const removeCartItemByProductResponseDataCartWalletAmountMin = 0;
 
 export const removeCartItemByProductResponse = zod.object({
   "success": zod.boolean(),
@@ -1879,6 +1929,11 @@ export const removeCartItemByProductResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(removeCartItemByProductResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(removeCartItemByProductResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(removeCartItemByProductResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -2023,7 +2078,7 @@ export const addToCartBody = zod.object({
 
 export const addToCartResponseDataCartItemsItemProductSalePriceMin = 0;export const addToCartResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const addToCartResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const addToCartResponseDataCartItemsItemProductDiscountPercentMax = 100;export const addToCartResponseDataCartItemsItemProductStockMin = 0;export const addToCartResponseDataCartItemsItemProductCartedQuantityMin = 0;export const addToCartResponseDataCartItemsItemProductRatingMin = 0;
-export const addToCartResponseDataCartItemsItemProductRatingMax = 5;export const addToCartResponseDataCartItemsItemProductReviewsCountMin = 0;export const addToCartResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const addToCartResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const addToCartResponseDataCartTotalsItemsMin = 0;export const addToCartResponseDataCartTotalsQuantityMin = 0;export const addToCartResponseDataCartWalletAmountMin = 0;
+export const addToCartResponseDataCartItemsItemProductRatingMax = 5;export const addToCartResponseDataCartItemsItemProductReviewsCountMin = 0;export const addToCartResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const addToCartResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const addToCartResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const addToCartResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const addToCartResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const addToCartResponseDataCartTotalsItemsMin = 0;export const addToCartResponseDataCartTotalsQuantityMin = 0;export const addToCartResponseDataCartWalletAmountMin = 0;
 
 export const addToCartResponse = zod.object({
   "success": zod.boolean(),
@@ -2066,6 +2121,11 @@ export const addToCartResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(addToCartResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(addToCartResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(addToCartResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -2209,7 +2269,7 @@ export const updateCartItemBody = zod.object({
 
 export const updateCartItemResponseDataCartItemsItemProductSalePriceMin = 0;export const updateCartItemResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const updateCartItemResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const updateCartItemResponseDataCartItemsItemProductDiscountPercentMax = 100;export const updateCartItemResponseDataCartItemsItemProductStockMin = 0;export const updateCartItemResponseDataCartItemsItemProductCartedQuantityMin = 0;export const updateCartItemResponseDataCartItemsItemProductRatingMin = 0;
-export const updateCartItemResponseDataCartItemsItemProductRatingMax = 5;export const updateCartItemResponseDataCartItemsItemProductReviewsCountMin = 0;export const updateCartItemResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const updateCartItemResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const updateCartItemResponseDataCartTotalsItemsMin = 0;export const updateCartItemResponseDataCartTotalsQuantityMin = 0;export const updateCartItemResponseDataCartWalletAmountMin = 0;
+export const updateCartItemResponseDataCartItemsItemProductRatingMax = 5;export const updateCartItemResponseDataCartItemsItemProductReviewsCountMin = 0;export const updateCartItemResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const updateCartItemResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const updateCartItemResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const updateCartItemResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const updateCartItemResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const updateCartItemResponseDataCartTotalsItemsMin = 0;export const updateCartItemResponseDataCartTotalsQuantityMin = 0;export const updateCartItemResponseDataCartWalletAmountMin = 0;
 
 export const updateCartItemResponse = zod.object({
   "success": zod.boolean(),
@@ -2252,6 +2312,11 @@ export const updateCartItemResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(updateCartItemResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(updateCartItemResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(updateCartItemResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -2389,7 +2454,7 @@ export const removeCartItemQueryParams = zod.object({
 
 export const removeCartItemResponseDataCartItemsItemProductSalePriceMin = 0;export const removeCartItemResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const removeCartItemResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const removeCartItemResponseDataCartItemsItemProductDiscountPercentMax = 100;export const removeCartItemResponseDataCartItemsItemProductStockMin = 0;export const removeCartItemResponseDataCartItemsItemProductCartedQuantityMin = 0;export const removeCartItemResponseDataCartItemsItemProductRatingMin = 0;
-export const removeCartItemResponseDataCartItemsItemProductRatingMax = 5;export const removeCartItemResponseDataCartItemsItemProductReviewsCountMin = 0;export const removeCartItemResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const removeCartItemResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const removeCartItemResponseDataCartTotalsItemsMin = 0;export const removeCartItemResponseDataCartTotalsQuantityMin = 0;export const removeCartItemResponseDataCartWalletAmountMin = 0;
+export const removeCartItemResponseDataCartItemsItemProductRatingMax = 5;export const removeCartItemResponseDataCartItemsItemProductReviewsCountMin = 0;export const removeCartItemResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const removeCartItemResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const removeCartItemResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const removeCartItemResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const removeCartItemResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const removeCartItemResponseDataCartTotalsItemsMin = 0;export const removeCartItemResponseDataCartTotalsQuantityMin = 0;export const removeCartItemResponseDataCartWalletAmountMin = 0;
 
 export const removeCartItemResponse = zod.object({
   "success": zod.boolean(),
@@ -2432,6 +2497,11 @@ export const removeCartItemResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(removeCartItemResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(removeCartItemResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(removeCartItemResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),

@@ -9,9 +9,9 @@ import * as zod from 'zod';
  */
 export const getHomeResponseDataBestSellersItemSalePriceMin = 0;export const getHomeResponseDataBestSellersItemDiscountedPriceMin = 0;export const getHomeResponseDataBestSellersItemDiscountPercentMin = 0;
 export const getHomeResponseDataBestSellersItemDiscountPercentMax = 100;export const getHomeResponseDataBestSellersItemStockMin = 0;export const getHomeResponseDataBestSellersItemCartedQuantityMin = 0;export const getHomeResponseDataBestSellersItemRatingMin = 0;
-export const getHomeResponseDataBestSellersItemRatingMax = 5;export const getHomeResponseDataBestSellersItemReviewsCountMin = 0;export const getHomeResponseDataBestSellersItemCategoryProductsCountMin = 0;export const getHomeResponseDataBestSellersItemBrandProductsCountMin = 0;export const getHomeResponseDataFeaturedBrandsItemProductsCountMin = 0;export const getHomeResponseDataOffersItemSalePriceMin = 0;export const getHomeResponseDataOffersItemDiscountedPriceMin = 0;export const getHomeResponseDataOffersItemDiscountPercentMin = 0;
+export const getHomeResponseDataBestSellersItemRatingMax = 5;export const getHomeResponseDataBestSellersItemReviewsCountMin = 0;export const getHomeResponseDataBestSellersItemWarrantyMonthsMin = 0;export const getHomeResponseDataBestSellersItemDeliveryDaysMinMin = 0;export const getHomeResponseDataBestSellersItemDeliveryDaysMaxMin = 0;export const getHomeResponseDataBestSellersItemCategoryProductsCountMin = 0;export const getHomeResponseDataBestSellersItemBrandProductsCountMin = 0;export const getHomeResponseDataFeaturedBrandsItemProductsCountMin = 0;export const getHomeResponseDataOffersItemSalePriceMin = 0;export const getHomeResponseDataOffersItemDiscountedPriceMin = 0;export const getHomeResponseDataOffersItemDiscountPercentMin = 0;
 export const getHomeResponseDataOffersItemDiscountPercentMax = 100;export const getHomeResponseDataOffersItemStockMin = 0;export const getHomeResponseDataOffersItemCartedQuantityMin = 0;export const getHomeResponseDataOffersItemRatingMin = 0;
-export const getHomeResponseDataOffersItemRatingMax = 5;export const getHomeResponseDataOffersItemReviewsCountMin = 0;export const getHomeResponseDataOffersItemCategoryProductsCountMin = 0;export const getHomeResponseDataOffersItemBrandProductsCountMin = 0;export const getHomeResponseDataCategoriesItemProductsCountMin = 0;
+export const getHomeResponseDataOffersItemRatingMax = 5;export const getHomeResponseDataOffersItemReviewsCountMin = 0;export const getHomeResponseDataOffersItemWarrantyMonthsMin = 0;export const getHomeResponseDataOffersItemDeliveryDaysMinMin = 0;export const getHomeResponseDataOffersItemDeliveryDaysMaxMin = 0;export const getHomeResponseDataOffersItemCategoryProductsCountMin = 0;export const getHomeResponseDataOffersItemBrandProductsCountMin = 0;export const getHomeResponseDataCategoriesItemProductsCountMin = 0;
 
 export const getHomeResponse = zod.object({
   "success": zod.boolean(),
@@ -56,6 +56,11 @@ export const getHomeResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(getHomeResponseDataBestSellersItemWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(getHomeResponseDataBestSellersItemDeliveryDaysMinMin),
+  "max": zod.number().min(getHomeResponseDataBestSellersItemDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -129,6 +134,11 @@ export const getHomeResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(getHomeResponseDataOffersItemWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(getHomeResponseDataOffersItemDeliveryDaysMinMin),
+  "max": zod.number().min(getHomeResponseDataOffersItemDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -207,7 +217,7 @@ export const listProductsQueryParams = zod.object({
 
 export const listProductsResponseDataRecordsItemSalePriceMin = 0;export const listProductsResponseDataRecordsItemDiscountedPriceMin = 0;export const listProductsResponseDataRecordsItemDiscountPercentMin = 0;
 export const listProductsResponseDataRecordsItemDiscountPercentMax = 100;export const listProductsResponseDataRecordsItemStockMin = 0;export const listProductsResponseDataRecordsItemCartedQuantityMin = 0;export const listProductsResponseDataRecordsItemRatingMin = 0;
-export const listProductsResponseDataRecordsItemRatingMax = 5;export const listProductsResponseDataRecordsItemReviewsCountMin = 0;export const listProductsResponseDataRecordsItemCategoryProductsCountMin = 0;export const listProductsResponseDataRecordsItemBrandProductsCountMin = 0;export const listProductsResponseDataPaginationInfoTotalMin = 0;export const listProductsResponseDataPaginationInfoFromMin = 0;export const listProductsResponseDataPaginationInfoToMin = 0;export const listProductsResponseDataFiltersPriceRangeMinMin = 0;export const listProductsResponseDataFiltersPriceRangeMaxMin = 0;export const listProductsResponseDataFiltersCategoriesItemCountMin = 0;export const listProductsResponseDataFiltersBrandsItemCountMin = 0;export const listProductsResponseDataFiltersTagsItemCountMin = 0;export const listProductsResponseDataCategoryProductsCountMin = 0;export const listProductsResponseDataBrandProductsCountMin = 0;
+export const listProductsResponseDataRecordsItemRatingMax = 5;export const listProductsResponseDataRecordsItemReviewsCountMin = 0;export const listProductsResponseDataRecordsItemWarrantyMonthsMin = 0;export const listProductsResponseDataRecordsItemDeliveryDaysMinMin = 0;export const listProductsResponseDataRecordsItemDeliveryDaysMaxMin = 0;export const listProductsResponseDataRecordsItemCategoryProductsCountMin = 0;export const listProductsResponseDataRecordsItemBrandProductsCountMin = 0;export const listProductsResponseDataPaginationInfoTotalMin = 0;export const listProductsResponseDataPaginationInfoFromMin = 0;export const listProductsResponseDataPaginationInfoToMin = 0;export const listProductsResponseDataFiltersPriceRangeMinMin = 0;export const listProductsResponseDataFiltersPriceRangeMaxMin = 0;export const listProductsResponseDataFiltersCategoriesItemCountMin = 0;export const listProductsResponseDataFiltersBrandsItemCountMin = 0;export const listProductsResponseDataFiltersTagsItemCountMin = 0;export const listProductsResponseDataCategoryProductsCountMin = 0;export const listProductsResponseDataBrandProductsCountMin = 0;
 
 export const listProductsResponse = zod.object({
   "success": zod.boolean(),
@@ -245,6 +255,11 @@ export const listProductsResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(listProductsResponseDataRecordsItemWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(listProductsResponseDataRecordsItemDeliveryDaysMinMin),
+  "max": zod.number().min(listProductsResponseDataRecordsItemDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -350,9 +365,9 @@ export const getProductQueryParams = zod.object({
 
 export const getProductResponseDataRecordSalePriceMin = 0;export const getProductResponseDataRecordDiscountedPriceMin = 0;export const getProductResponseDataRecordDiscountPercentMin = 0;
 export const getProductResponseDataRecordDiscountPercentMax = 100;export const getProductResponseDataRecordStockMin = 0;export const getProductResponseDataRecordCartedQuantityMin = 0;export const getProductResponseDataRecordRatingMin = 0;
-export const getProductResponseDataRecordRatingMax = 5;export const getProductResponseDataRecordReviewsCountMin = 0;export const getProductResponseDataRecordCategoryProductsCountMin = 0;export const getProductResponseDataRecordBrandProductsCountMin = 0;export const getProductResponseDataRelatedProductsItemSalePriceMin = 0;export const getProductResponseDataRelatedProductsItemDiscountedPriceMin = 0;export const getProductResponseDataRelatedProductsItemDiscountPercentMin = 0;
+export const getProductResponseDataRecordRatingMax = 5;export const getProductResponseDataRecordReviewsCountMin = 0;export const getProductResponseDataRecordWarrantyMonthsMin = 0;export const getProductResponseDataRecordDeliveryDaysMinMin = 0;export const getProductResponseDataRecordDeliveryDaysMaxMin = 0;export const getProductResponseDataRecordCategoryProductsCountMin = 0;export const getProductResponseDataRecordBrandProductsCountMin = 0;export const getProductResponseDataRelatedProductsItemSalePriceMin = 0;export const getProductResponseDataRelatedProductsItemDiscountedPriceMin = 0;export const getProductResponseDataRelatedProductsItemDiscountPercentMin = 0;
 export const getProductResponseDataRelatedProductsItemDiscountPercentMax = 100;export const getProductResponseDataRelatedProductsItemStockMin = 0;export const getProductResponseDataRelatedProductsItemCartedQuantityMin = 0;export const getProductResponseDataRelatedProductsItemRatingMin = 0;
-export const getProductResponseDataRelatedProductsItemRatingMax = 5;export const getProductResponseDataRelatedProductsItemReviewsCountMin = 0;export const getProductResponseDataRelatedProductsItemCategoryProductsCountMin = 0;export const getProductResponseDataRelatedProductsItemBrandProductsCountMin = 0;
+export const getProductResponseDataRelatedProductsItemRatingMax = 5;export const getProductResponseDataRelatedProductsItemReviewsCountMin = 0;export const getProductResponseDataRelatedProductsItemWarrantyMonthsMin = 0;export const getProductResponseDataRelatedProductsItemDeliveryDaysMinMin = 0;export const getProductResponseDataRelatedProductsItemDeliveryDaysMaxMin = 0;export const getProductResponseDataRelatedProductsItemCategoryProductsCountMin = 0;export const getProductResponseDataRelatedProductsItemBrandProductsCountMin = 0;
 
 export const getProductResponse = zod.object({
   "success": zod.boolean(),
@@ -390,6 +405,11 @@ export const getProductResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(getProductResponseDataRecordWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(getProductResponseDataRecordDeliveryDaysMinMin),
+  "max": zod.number().min(getProductResponseDataRecordDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -451,6 +471,11 @@ export const getProductResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(getProductResponseDataRelatedProductsItemWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(getProductResponseDataRelatedProductsItemDeliveryDaysMinMin),
+  "max": zod.number().min(getProductResponseDataRelatedProductsItemDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),

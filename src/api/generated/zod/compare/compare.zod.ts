@@ -9,7 +9,7 @@ import * as zod from 'zod';
  */
 export const getCompareListResponseDataCompareListItemsItemProductSalePriceMin = 0;export const getCompareListResponseDataCompareListItemsItemProductDiscountedPriceMin = 0;export const getCompareListResponseDataCompareListItemsItemProductDiscountPercentMin = 0;
 export const getCompareListResponseDataCompareListItemsItemProductDiscountPercentMax = 100;export const getCompareListResponseDataCompareListItemsItemProductStockMin = 0;export const getCompareListResponseDataCompareListItemsItemProductCartedQuantityMin = 0;export const getCompareListResponseDataCompareListItemsItemProductRatingMin = 0;
-export const getCompareListResponseDataCompareListItemsItemProductRatingMax = 5;export const getCompareListResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const getCompareListResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const getCompareListResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
+export const getCompareListResponseDataCompareListItemsItemProductRatingMax = 5;export const getCompareListResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const getCompareListResponseDataCompareListItemsItemProductWarrantyMonthsMin = 0;export const getCompareListResponseDataCompareListItemsItemProductDeliveryDaysMinMin = 0;export const getCompareListResponseDataCompareListItemsItemProductDeliveryDaysMaxMin = 0;export const getCompareListResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const getCompareListResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
 
 export const getCompareListResponse = zod.object({
   "success": zod.boolean(),
@@ -50,6 +50,11 @@ export const getCompareListResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(getCompareListResponseDataCompareListItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(getCompareListResponseDataCompareListItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(getCompareListResponseDataCompareListItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -90,7 +95,7 @@ export const getCompareListResponse = zod.object({
  */
 export const clearCompareListResponseDataCompareListItemsItemProductSalePriceMin = 0;export const clearCompareListResponseDataCompareListItemsItemProductDiscountedPriceMin = 0;export const clearCompareListResponseDataCompareListItemsItemProductDiscountPercentMin = 0;
 export const clearCompareListResponseDataCompareListItemsItemProductDiscountPercentMax = 100;export const clearCompareListResponseDataCompareListItemsItemProductStockMin = 0;export const clearCompareListResponseDataCompareListItemsItemProductCartedQuantityMin = 0;export const clearCompareListResponseDataCompareListItemsItemProductRatingMin = 0;
-export const clearCompareListResponseDataCompareListItemsItemProductRatingMax = 5;export const clearCompareListResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const clearCompareListResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const clearCompareListResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
+export const clearCompareListResponseDataCompareListItemsItemProductRatingMax = 5;export const clearCompareListResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const clearCompareListResponseDataCompareListItemsItemProductWarrantyMonthsMin = 0;export const clearCompareListResponseDataCompareListItemsItemProductDeliveryDaysMinMin = 0;export const clearCompareListResponseDataCompareListItemsItemProductDeliveryDaysMaxMin = 0;export const clearCompareListResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const clearCompareListResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
 
 export const clearCompareListResponse = zod.object({
   "success": zod.boolean(),
@@ -131,6 +136,11 @@ export const clearCompareListResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(clearCompareListResponseDataCompareListItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(clearCompareListResponseDataCompareListItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(clearCompareListResponseDataCompareListItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -171,7 +181,7 @@ export const clearCompareListResponse = zod.object({
  */
 export const addToCompareListResponseDataCompareListItemsItemProductSalePriceMin = 0;export const addToCompareListResponseDataCompareListItemsItemProductDiscountedPriceMin = 0;export const addToCompareListResponseDataCompareListItemsItemProductDiscountPercentMin = 0;
 export const addToCompareListResponseDataCompareListItemsItemProductDiscountPercentMax = 100;export const addToCompareListResponseDataCompareListItemsItemProductStockMin = 0;export const addToCompareListResponseDataCompareListItemsItemProductCartedQuantityMin = 0;export const addToCompareListResponseDataCompareListItemsItemProductRatingMin = 0;
-export const addToCompareListResponseDataCompareListItemsItemProductRatingMax = 5;export const addToCompareListResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const addToCompareListResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const addToCompareListResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
+export const addToCompareListResponseDataCompareListItemsItemProductRatingMax = 5;export const addToCompareListResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const addToCompareListResponseDataCompareListItemsItemProductWarrantyMonthsMin = 0;export const addToCompareListResponseDataCompareListItemsItemProductDeliveryDaysMinMin = 0;export const addToCompareListResponseDataCompareListItemsItemProductDeliveryDaysMaxMin = 0;export const addToCompareListResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const addToCompareListResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
 
 export const addToCompareListResponse = zod.object({
   "success": zod.boolean(),
@@ -212,6 +222,11 @@ export const addToCompareListResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(addToCompareListResponseDataCompareListItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(addToCompareListResponseDataCompareListItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(addToCompareListResponseDataCompareListItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -252,7 +267,7 @@ export const addToCompareListResponse = zod.object({
  */
 export const removeFromCompareListResponseDataCompareListItemsItemProductSalePriceMin = 0;export const removeFromCompareListResponseDataCompareListItemsItemProductDiscountedPriceMin = 0;export const removeFromCompareListResponseDataCompareListItemsItemProductDiscountPercentMin = 0;
 export const removeFromCompareListResponseDataCompareListItemsItemProductDiscountPercentMax = 100;export const removeFromCompareListResponseDataCompareListItemsItemProductStockMin = 0;export const removeFromCompareListResponseDataCompareListItemsItemProductCartedQuantityMin = 0;export const removeFromCompareListResponseDataCompareListItemsItemProductRatingMin = 0;
-export const removeFromCompareListResponseDataCompareListItemsItemProductRatingMax = 5;export const removeFromCompareListResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const removeFromCompareListResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const removeFromCompareListResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
+export const removeFromCompareListResponseDataCompareListItemsItemProductRatingMax = 5;export const removeFromCompareListResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const removeFromCompareListResponseDataCompareListItemsItemProductWarrantyMonthsMin = 0;export const removeFromCompareListResponseDataCompareListItemsItemProductDeliveryDaysMinMin = 0;export const removeFromCompareListResponseDataCompareListItemsItemProductDeliveryDaysMaxMin = 0;export const removeFromCompareListResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const removeFromCompareListResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
 
 export const removeFromCompareListResponse = zod.object({
   "success": zod.boolean(),
@@ -293,6 +308,11 @@ export const removeFromCompareListResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(removeFromCompareListResponseDataCompareListItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(removeFromCompareListResponseDataCompareListItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(removeFromCompareListResponseDataCompareListItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),

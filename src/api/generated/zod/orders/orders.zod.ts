@@ -17,7 +17,7 @@ export const placeOrderBody = zod.object({
 
 export const placeOrderResponseDataRecordItemsCountMin = 0;export const placeOrderResponseDataRecordItemsItemSkuStockMin = 0;export const placeOrderResponseDataCartItemsItemProductSalePriceMin = 0;export const placeOrderResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const placeOrderResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const placeOrderResponseDataCartItemsItemProductDiscountPercentMax = 100;export const placeOrderResponseDataCartItemsItemProductStockMin = 0;export const placeOrderResponseDataCartItemsItemProductCartedQuantityMin = 0;export const placeOrderResponseDataCartItemsItemProductRatingMin = 0;
-export const placeOrderResponseDataCartItemsItemProductRatingMax = 5;export const placeOrderResponseDataCartItemsItemProductReviewsCountMin = 0;export const placeOrderResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const placeOrderResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const placeOrderResponseDataCartTotalsItemsMin = 0;export const placeOrderResponseDataCartTotalsQuantityMin = 0;export const placeOrderResponseDataCartWalletAmountMin = 0;
+export const placeOrderResponseDataCartItemsItemProductRatingMax = 5;export const placeOrderResponseDataCartItemsItemProductReviewsCountMin = 0;export const placeOrderResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const placeOrderResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const placeOrderResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const placeOrderResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const placeOrderResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const placeOrderResponseDataCartTotalsItemsMin = 0;export const placeOrderResponseDataCartTotalsQuantityMin = 0;export const placeOrderResponseDataCartWalletAmountMin = 0;
 
 export const placeOrderResponse = zod.object({
   "success": zod.boolean(),
@@ -128,6 +128,11 @@ export const placeOrderResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(placeOrderResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(placeOrderResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(placeOrderResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -226,7 +231,7 @@ export const placeGuestOrderBody = zod.object({
 
 export const placeGuestOrderResponseDataRecordItemsCountMin = 0;export const placeGuestOrderResponseDataRecordItemsItemSkuStockMin = 0;export const placeGuestOrderResponseDataCartItemsItemProductSalePriceMin = 0;export const placeGuestOrderResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const placeGuestOrderResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const placeGuestOrderResponseDataCartItemsItemProductDiscountPercentMax = 100;export const placeGuestOrderResponseDataCartItemsItemProductStockMin = 0;export const placeGuestOrderResponseDataCartItemsItemProductCartedQuantityMin = 0;export const placeGuestOrderResponseDataCartItemsItemProductRatingMin = 0;
-export const placeGuestOrderResponseDataCartItemsItemProductRatingMax = 5;export const placeGuestOrderResponseDataCartItemsItemProductReviewsCountMin = 0;export const placeGuestOrderResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const placeGuestOrderResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const placeGuestOrderResponseDataCartTotalsItemsMin = 0;export const placeGuestOrderResponseDataCartTotalsQuantityMin = 0;export const placeGuestOrderResponseDataCartWalletAmountMin = 0;
+export const placeGuestOrderResponseDataCartItemsItemProductRatingMax = 5;export const placeGuestOrderResponseDataCartItemsItemProductReviewsCountMin = 0;export const placeGuestOrderResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const placeGuestOrderResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const placeGuestOrderResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const placeGuestOrderResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const placeGuestOrderResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const placeGuestOrderResponseDataCartTotalsItemsMin = 0;export const placeGuestOrderResponseDataCartTotalsQuantityMin = 0;export const placeGuestOrderResponseDataCartWalletAmountMin = 0;
 
 export const placeGuestOrderResponse = zod.object({
   "success": zod.boolean(),
@@ -337,6 +342,11 @@ export const placeGuestOrderResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(placeGuestOrderResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(placeGuestOrderResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(placeGuestOrderResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),

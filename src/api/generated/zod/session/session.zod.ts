@@ -47,11 +47,11 @@ export const loginBody = zod.object({
 
 export const loginResponseDataRecordTotalsCartItemsMin = 0;export const loginResponseDataRecordTotalsCompareItemsMin = 0;export const loginResponseDataRecordTotalsOrdersMin = 0;export const loginResponseDataRecordTotalsPurchasedMin = 0;export const loginResponseDataRecordTotalsWishlistItemsMin = 0;export const loginResponseDataCartItemsItemProductSalePriceMin = 0;export const loginResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const loginResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const loginResponseDataCartItemsItemProductDiscountPercentMax = 100;export const loginResponseDataCartItemsItemProductStockMin = 0;export const loginResponseDataCartItemsItemProductCartedQuantityMin = 0;export const loginResponseDataCartItemsItemProductRatingMin = 0;
-export const loginResponseDataCartItemsItemProductRatingMax = 5;export const loginResponseDataCartItemsItemProductReviewsCountMin = 0;export const loginResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const loginResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const loginResponseDataCartTotalsItemsMin = 0;export const loginResponseDataCartTotalsQuantityMin = 0;export const loginResponseDataCartWalletAmountMin = 0;export const loginResponseDataWishlistItemsItemProductSalePriceMin = 0;export const loginResponseDataWishlistItemsItemProductDiscountedPriceMin = 0;export const loginResponseDataWishlistItemsItemProductDiscountPercentMin = 0;
+export const loginResponseDataCartItemsItemProductRatingMax = 5;export const loginResponseDataCartItemsItemProductReviewsCountMin = 0;export const loginResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const loginResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const loginResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const loginResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const loginResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const loginResponseDataCartTotalsItemsMin = 0;export const loginResponseDataCartTotalsQuantityMin = 0;export const loginResponseDataCartWalletAmountMin = 0;export const loginResponseDataWishlistItemsItemProductSalePriceMin = 0;export const loginResponseDataWishlistItemsItemProductDiscountedPriceMin = 0;export const loginResponseDataWishlistItemsItemProductDiscountPercentMin = 0;
 export const loginResponseDataWishlistItemsItemProductDiscountPercentMax = 100;export const loginResponseDataWishlistItemsItemProductStockMin = 0;export const loginResponseDataWishlistItemsItemProductCartedQuantityMin = 0;export const loginResponseDataWishlistItemsItemProductRatingMin = 0;
-export const loginResponseDataWishlistItemsItemProductRatingMax = 5;export const loginResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const loginResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const loginResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;export const loginResponseDataCompareListItemsItemProductSalePriceMin = 0;export const loginResponseDataCompareListItemsItemProductDiscountedPriceMin = 0;export const loginResponseDataCompareListItemsItemProductDiscountPercentMin = 0;
+export const loginResponseDataWishlistItemsItemProductRatingMax = 5;export const loginResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const loginResponseDataWishlistItemsItemProductWarrantyMonthsMin = 0;export const loginResponseDataWishlistItemsItemProductDeliveryDaysMinMin = 0;export const loginResponseDataWishlistItemsItemProductDeliveryDaysMaxMin = 0;export const loginResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const loginResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;export const loginResponseDataCompareListItemsItemProductSalePriceMin = 0;export const loginResponseDataCompareListItemsItemProductDiscountedPriceMin = 0;export const loginResponseDataCompareListItemsItemProductDiscountPercentMin = 0;
 export const loginResponseDataCompareListItemsItemProductDiscountPercentMax = 100;export const loginResponseDataCompareListItemsItemProductStockMin = 0;export const loginResponseDataCompareListItemsItemProductCartedQuantityMin = 0;export const loginResponseDataCompareListItemsItemProductRatingMin = 0;
-export const loginResponseDataCompareListItemsItemProductRatingMax = 5;export const loginResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const loginResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const loginResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
+export const loginResponseDataCompareListItemsItemProductRatingMax = 5;export const loginResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const loginResponseDataCompareListItemsItemProductWarrantyMonthsMin = 0;export const loginResponseDataCompareListItemsItemProductDeliveryDaysMinMin = 0;export const loginResponseDataCompareListItemsItemProductDeliveryDaysMaxMin = 0;export const loginResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const loginResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
 
 export const loginResponse = zod.object({
   "success": zod.boolean(),
@@ -110,6 +110,11 @@ export const loginResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(loginResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(loginResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(loginResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -220,6 +225,11 @@ export const loginResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(loginResponseDataWishlistItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(loginResponseDataWishlistItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(loginResponseDataWishlistItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -286,6 +296,11 @@ export const loginResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(loginResponseDataCompareListItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(loginResponseDataCompareListItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(loginResponseDataCompareListItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -342,11 +357,11 @@ export const registerBody = zod.object({
 
 export const registerResponseDataRecordTotalsCartItemsMin = 0;export const registerResponseDataRecordTotalsCompareItemsMin = 0;export const registerResponseDataRecordTotalsOrdersMin = 0;export const registerResponseDataRecordTotalsPurchasedMin = 0;export const registerResponseDataRecordTotalsWishlistItemsMin = 0;export const registerResponseDataCartItemsItemProductSalePriceMin = 0;export const registerResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const registerResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const registerResponseDataCartItemsItemProductDiscountPercentMax = 100;export const registerResponseDataCartItemsItemProductStockMin = 0;export const registerResponseDataCartItemsItemProductCartedQuantityMin = 0;export const registerResponseDataCartItemsItemProductRatingMin = 0;
-export const registerResponseDataCartItemsItemProductRatingMax = 5;export const registerResponseDataCartItemsItemProductReviewsCountMin = 0;export const registerResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const registerResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const registerResponseDataCartTotalsItemsMin = 0;export const registerResponseDataCartTotalsQuantityMin = 0;export const registerResponseDataCartWalletAmountMin = 0;export const registerResponseDataWishlistItemsItemProductSalePriceMin = 0;export const registerResponseDataWishlistItemsItemProductDiscountedPriceMin = 0;export const registerResponseDataWishlistItemsItemProductDiscountPercentMin = 0;
+export const registerResponseDataCartItemsItemProductRatingMax = 5;export const registerResponseDataCartItemsItemProductReviewsCountMin = 0;export const registerResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const registerResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const registerResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const registerResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const registerResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const registerResponseDataCartTotalsItemsMin = 0;export const registerResponseDataCartTotalsQuantityMin = 0;export const registerResponseDataCartWalletAmountMin = 0;export const registerResponseDataWishlistItemsItemProductSalePriceMin = 0;export const registerResponseDataWishlistItemsItemProductDiscountedPriceMin = 0;export const registerResponseDataWishlistItemsItemProductDiscountPercentMin = 0;
 export const registerResponseDataWishlistItemsItemProductDiscountPercentMax = 100;export const registerResponseDataWishlistItemsItemProductStockMin = 0;export const registerResponseDataWishlistItemsItemProductCartedQuantityMin = 0;export const registerResponseDataWishlistItemsItemProductRatingMin = 0;
-export const registerResponseDataWishlistItemsItemProductRatingMax = 5;export const registerResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const registerResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const registerResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;export const registerResponseDataCompareListItemsItemProductSalePriceMin = 0;export const registerResponseDataCompareListItemsItemProductDiscountedPriceMin = 0;export const registerResponseDataCompareListItemsItemProductDiscountPercentMin = 0;
+export const registerResponseDataWishlistItemsItemProductRatingMax = 5;export const registerResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const registerResponseDataWishlistItemsItemProductWarrantyMonthsMin = 0;export const registerResponseDataWishlistItemsItemProductDeliveryDaysMinMin = 0;export const registerResponseDataWishlistItemsItemProductDeliveryDaysMaxMin = 0;export const registerResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const registerResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;export const registerResponseDataCompareListItemsItemProductSalePriceMin = 0;export const registerResponseDataCompareListItemsItemProductDiscountedPriceMin = 0;export const registerResponseDataCompareListItemsItemProductDiscountPercentMin = 0;
 export const registerResponseDataCompareListItemsItemProductDiscountPercentMax = 100;export const registerResponseDataCompareListItemsItemProductStockMin = 0;export const registerResponseDataCompareListItemsItemProductCartedQuantityMin = 0;export const registerResponseDataCompareListItemsItemProductRatingMin = 0;
-export const registerResponseDataCompareListItemsItemProductRatingMax = 5;export const registerResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const registerResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const registerResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
+export const registerResponseDataCompareListItemsItemProductRatingMax = 5;export const registerResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const registerResponseDataCompareListItemsItemProductWarrantyMonthsMin = 0;export const registerResponseDataCompareListItemsItemProductDeliveryDaysMinMin = 0;export const registerResponseDataCompareListItemsItemProductDeliveryDaysMaxMin = 0;export const registerResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const registerResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
 
 export const registerResponse = zod.object({
   "success": zod.boolean(),
@@ -405,6 +420,11 @@ export const registerResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(registerResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(registerResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(registerResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -515,6 +535,11 @@ export const registerResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(registerResponseDataWishlistItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(registerResponseDataWishlistItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(registerResponseDataWishlistItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -581,6 +606,11 @@ export const registerResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(registerResponseDataCompareListItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(registerResponseDataCompareListItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(registerResponseDataCompareListItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -707,11 +737,11 @@ export const resendOtpResponse = zod.object({
  */
 export const getInitialDataResponseDataUserTotalsCartItemsMin = 0;export const getInitialDataResponseDataUserTotalsCompareItemsMin = 0;export const getInitialDataResponseDataUserTotalsOrdersMin = 0;export const getInitialDataResponseDataUserTotalsPurchasedMin = 0;export const getInitialDataResponseDataUserTotalsWishlistItemsMin = 0;export const getInitialDataResponseDataCartItemsItemProductSalePriceMin = 0;export const getInitialDataResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const getInitialDataResponseDataCartItemsItemProductDiscountPercentMin = 0;
 export const getInitialDataResponseDataCartItemsItemProductDiscountPercentMax = 100;export const getInitialDataResponseDataCartItemsItemProductStockMin = 0;export const getInitialDataResponseDataCartItemsItemProductCartedQuantityMin = 0;export const getInitialDataResponseDataCartItemsItemProductRatingMin = 0;
-export const getInitialDataResponseDataCartItemsItemProductRatingMax = 5;export const getInitialDataResponseDataCartItemsItemProductReviewsCountMin = 0;export const getInitialDataResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const getInitialDataResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const getInitialDataResponseDataCartTotalsItemsMin = 0;export const getInitialDataResponseDataCartTotalsQuantityMin = 0;export const getInitialDataResponseDataCartWalletAmountMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductSalePriceMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductDiscountedPriceMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductDiscountPercentMin = 0;
+export const getInitialDataResponseDataCartItemsItemProductRatingMax = 5;export const getInitialDataResponseDataCartItemsItemProductReviewsCountMin = 0;export const getInitialDataResponseDataCartItemsItemProductWarrantyMonthsMin = 0;export const getInitialDataResponseDataCartItemsItemProductDeliveryDaysMinMin = 0;export const getInitialDataResponseDataCartItemsItemProductDeliveryDaysMaxMin = 0;export const getInitialDataResponseDataCartItemsItemProductCategoryProductsCountMin = 0;export const getInitialDataResponseDataCartItemsItemProductBrandProductsCountMin = 0;export const getInitialDataResponseDataCartTotalsItemsMin = 0;export const getInitialDataResponseDataCartTotalsQuantityMin = 0;export const getInitialDataResponseDataCartWalletAmountMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductSalePriceMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductDiscountedPriceMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductDiscountPercentMin = 0;
 export const getInitialDataResponseDataWishlistItemsItemProductDiscountPercentMax = 100;export const getInitialDataResponseDataWishlistItemsItemProductStockMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductCartedQuantityMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductRatingMin = 0;
-export const getInitialDataResponseDataWishlistItemsItemProductRatingMax = 5;export const getInitialDataResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductSalePriceMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductDiscountedPriceMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductDiscountPercentMin = 0;
+export const getInitialDataResponseDataWishlistItemsItemProductRatingMax = 5;export const getInitialDataResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductWarrantyMonthsMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductDeliveryDaysMinMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductDeliveryDaysMaxMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const getInitialDataResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductSalePriceMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductDiscountedPriceMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductDiscountPercentMin = 0;
 export const getInitialDataResponseDataCompareListItemsItemProductDiscountPercentMax = 100;export const getInitialDataResponseDataCompareListItemsItemProductStockMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductCartedQuantityMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductRatingMin = 0;
-export const getInitialDataResponseDataCompareListItemsItemProductRatingMax = 5;export const getInitialDataResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
+export const getInitialDataResponseDataCompareListItemsItemProductRatingMax = 5;export const getInitialDataResponseDataCompareListItemsItemProductReviewsCountMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductWarrantyMonthsMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductDeliveryDaysMinMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductDeliveryDaysMaxMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductCategoryProductsCountMin = 0;export const getInitialDataResponseDataCompareListItemsItemProductBrandProductsCountMin = 0;
 
 export const getInitialDataResponse = zod.object({
   "success": zod.boolean(),
@@ -770,6 +800,11 @@ export const getInitialDataResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(getInitialDataResponseDataCartItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(getInitialDataResponseDataCartItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(getInitialDataResponseDataCartItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -880,6 +915,11 @@ export const getInitialDataResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(getInitialDataResponseDataWishlistItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(getInitialDataResponseDataWishlistItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(getInitialDataResponseDataWishlistItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -946,6 +986,11 @@ export const getInitialDataResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(getInitialDataResponseDataCompareListItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(getInitialDataResponseDataCompareListItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(getInitialDataResponseDataCompareListItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),

@@ -9,7 +9,7 @@ import * as zod from 'zod';
  */
 export const getWishlistResponseDataWishlistItemsItemProductSalePriceMin = 0;export const getWishlistResponseDataWishlistItemsItemProductDiscountedPriceMin = 0;export const getWishlistResponseDataWishlistItemsItemProductDiscountPercentMin = 0;
 export const getWishlistResponseDataWishlistItemsItemProductDiscountPercentMax = 100;export const getWishlistResponseDataWishlistItemsItemProductStockMin = 0;export const getWishlistResponseDataWishlistItemsItemProductCartedQuantityMin = 0;export const getWishlistResponseDataWishlistItemsItemProductRatingMin = 0;
-export const getWishlistResponseDataWishlistItemsItemProductRatingMax = 5;export const getWishlistResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const getWishlistResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const getWishlistResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;
+export const getWishlistResponseDataWishlistItemsItemProductRatingMax = 5;export const getWishlistResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const getWishlistResponseDataWishlistItemsItemProductWarrantyMonthsMin = 0;export const getWishlistResponseDataWishlistItemsItemProductDeliveryDaysMinMin = 0;export const getWishlistResponseDataWishlistItemsItemProductDeliveryDaysMaxMin = 0;export const getWishlistResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const getWishlistResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;
 
 export const getWishlistResponse = zod.object({
   "success": zod.boolean(),
@@ -50,6 +50,11 @@ export const getWishlistResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(getWishlistResponseDataWishlistItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(getWishlistResponseDataWishlistItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(getWishlistResponseDataWishlistItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -90,7 +95,7 @@ export const getWishlistResponse = zod.object({
  */
 export const clearWishlistResponseDataWishlistItemsItemProductSalePriceMin = 0;export const clearWishlistResponseDataWishlistItemsItemProductDiscountedPriceMin = 0;export const clearWishlistResponseDataWishlistItemsItemProductDiscountPercentMin = 0;
 export const clearWishlistResponseDataWishlistItemsItemProductDiscountPercentMax = 100;export const clearWishlistResponseDataWishlistItemsItemProductStockMin = 0;export const clearWishlistResponseDataWishlistItemsItemProductCartedQuantityMin = 0;export const clearWishlistResponseDataWishlistItemsItemProductRatingMin = 0;
-export const clearWishlistResponseDataWishlistItemsItemProductRatingMax = 5;export const clearWishlistResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const clearWishlistResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const clearWishlistResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;
+export const clearWishlistResponseDataWishlistItemsItemProductRatingMax = 5;export const clearWishlistResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const clearWishlistResponseDataWishlistItemsItemProductWarrantyMonthsMin = 0;export const clearWishlistResponseDataWishlistItemsItemProductDeliveryDaysMinMin = 0;export const clearWishlistResponseDataWishlistItemsItemProductDeliveryDaysMaxMin = 0;export const clearWishlistResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const clearWishlistResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;
 
 export const clearWishlistResponse = zod.object({
   "success": zod.boolean(),
@@ -131,6 +136,11 @@ export const clearWishlistResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(clearWishlistResponseDataWishlistItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(clearWishlistResponseDataWishlistItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(clearWishlistResponseDataWishlistItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -171,7 +181,7 @@ export const clearWishlistResponse = zod.object({
  */
 export const addToWishlistResponseDataWishlistItemsItemProductSalePriceMin = 0;export const addToWishlistResponseDataWishlistItemsItemProductDiscountedPriceMin = 0;export const addToWishlistResponseDataWishlistItemsItemProductDiscountPercentMin = 0;
 export const addToWishlistResponseDataWishlistItemsItemProductDiscountPercentMax = 100;export const addToWishlistResponseDataWishlistItemsItemProductStockMin = 0;export const addToWishlistResponseDataWishlistItemsItemProductCartedQuantityMin = 0;export const addToWishlistResponseDataWishlistItemsItemProductRatingMin = 0;
-export const addToWishlistResponseDataWishlistItemsItemProductRatingMax = 5;export const addToWishlistResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const addToWishlistResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const addToWishlistResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;
+export const addToWishlistResponseDataWishlistItemsItemProductRatingMax = 5;export const addToWishlistResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const addToWishlistResponseDataWishlistItemsItemProductWarrantyMonthsMin = 0;export const addToWishlistResponseDataWishlistItemsItemProductDeliveryDaysMinMin = 0;export const addToWishlistResponseDataWishlistItemsItemProductDeliveryDaysMaxMin = 0;export const addToWishlistResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const addToWishlistResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;
 
 export const addToWishlistResponse = zod.object({
   "success": zod.boolean(),
@@ -212,6 +222,11 @@ export const addToWishlistResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(addToWishlistResponseDataWishlistItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(addToWishlistResponseDataWishlistItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(addToWishlistResponseDataWishlistItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),
@@ -252,7 +267,7 @@ export const addToWishlistResponse = zod.object({
  */
 export const removeFromWishlistResponseDataWishlistItemsItemProductSalePriceMin = 0;export const removeFromWishlistResponseDataWishlistItemsItemProductDiscountedPriceMin = 0;export const removeFromWishlistResponseDataWishlistItemsItemProductDiscountPercentMin = 0;
 export const removeFromWishlistResponseDataWishlistItemsItemProductDiscountPercentMax = 100;export const removeFromWishlistResponseDataWishlistItemsItemProductStockMin = 0;export const removeFromWishlistResponseDataWishlistItemsItemProductCartedQuantityMin = 0;export const removeFromWishlistResponseDataWishlistItemsItemProductRatingMin = 0;
-export const removeFromWishlistResponseDataWishlistItemsItemProductRatingMax = 5;export const removeFromWishlistResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const removeFromWishlistResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const removeFromWishlistResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;
+export const removeFromWishlistResponseDataWishlistItemsItemProductRatingMax = 5;export const removeFromWishlistResponseDataWishlistItemsItemProductReviewsCountMin = 0;export const removeFromWishlistResponseDataWishlistItemsItemProductWarrantyMonthsMin = 0;export const removeFromWishlistResponseDataWishlistItemsItemProductDeliveryDaysMinMin = 0;export const removeFromWishlistResponseDataWishlistItemsItemProductDeliveryDaysMaxMin = 0;export const removeFromWishlistResponseDataWishlistItemsItemProductCategoryProductsCountMin = 0;export const removeFromWishlistResponseDataWishlistItemsItemProductBrandProductsCountMin = 0;
 
 export const removeFromWishlistResponse = zod.object({
   "success": zod.boolean(),
@@ -293,6 +308,11 @@ export const removeFromWishlistResponse = zod.object({
   "label": zod.string(),
   "value": zod.string()
 })).optional(),
+  "warranty_months": zod.number().min(removeFromWishlistResponseDataWishlistItemsItemProductWarrantyMonthsMin).nullish().describe('The warranty that comes with the product, in months; null when it has none.'),
+  "delivery_days": zod.union([zod.object({
+  "min": zod.number().min(removeFromWishlistResponseDataWishlistItemsItemProductDeliveryDaysMinMin),
+  "max": zod.number().min(removeFromWishlistResponseDataWishlistItemsItemProductDeliveryDaysMaxMin)
+}).describe('A delivery estimate in working days from the order: at the earliest min, at the latest max (min <= max).'),zod.null()]).optional().describe('How many working days delivery takes; null when the shop gives no estimate.'),
   "tags": zod.array(zod.object({
   "id": zod.number(),
   "slug": zod.string(),

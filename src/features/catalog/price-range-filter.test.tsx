@@ -1,0 +1,78 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { committedPrice, PriceRangeFilter } from './price-range-filter';
+
+const bounds = { min: 100, max: 5000 };
+
+describe('a typed price (committedPrice)', () => {
+  const range = { min: 500, max: 3000 };
+  it('takes a number within the bounds for its end', () => {
+    expect(committedPrice('800', 'min', range, bounds)).toEqual({ min: 800, max: 3000 });
+    expect(committedPrice(' 4000 ', 'max', range, bounds)).toEqual({ min: 500, max: 4000 });
+  });
+  it("brings a number out of the server's bounds to the nearest bound", () => {
+    expect(committedPrice('5', 'min', range, bounds)).toEqual({ min: 100, max: 3000 });
+    expect(committedPrice('999999', 'max', range, bounds)).toEqual({ min: 500, max: 5000 });
+  });
+  it('never lets an end pass the other', () => {
+    expect(committedPrice('4500', 'min', range, bounds)).toEqual({ min: 3000, max: 3000 });
+    expect(committedPrice('200', 'max', range, bounds)).toEqual({ min: 500, max: 500 });
+  });
+  it('refuses what is not a number', () => {
+    expect(committedPrice('', 'min', range, bounds)).toBeNull();
+    expect(committedPrice('abc', 'max', range, bounds)).toBeNull();
+  });
+});
+
+const renderFilter = (onChange = vi.fn()) => {
+  render(
+    <IntlProvider locale="en" defaultLocale="en">
+      <PriceRangeFilter range={{ min: -1, max: -1 }} bounds={bounds} onChange={onChange} />
+    </IntlProvider>,
+  );
+  return onChange;
+};
+
+describe('the price filter: one track, two number fields', () => {
+  it('draws both ends on one track and as number fields within the bounds', () => {
+    renderFilter();
+    expect(screen.getAllByRole('slider')).toHaveLength(2);
+    const min = screen.getByRole('spinbutton', { name: 'Minimum price' });
+    const max = screen.getByRole('spinbutton', { name: 'Maximum price' });
+    expect(min).toHaveValue(100);
+    expect(max).toHaveValue(5000);
+    expect(min).toHaveAttribute('min', '100');
+    expect(max).toHaveAttribute('max', '5000');
+  });
+
+  it('applies a typed minimum on Enter, and a typed maximum on leaving the field, not while typing', () => {
+    const onChange = renderFilter();
+    const min = screen.getByRole('spinbutton', { name: 'Minimum price' });
+    fireEvent.change(min, { target: { value: '1200' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(min, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ min: 1200, max: 5000 });
+    const max = screen.getByRole('spinbutton', { name: 'Maximum price' });
+    fireEvent.change(max, { target: { value: '3000' } });
+    fireEvent.blur(max);
+    expect(onChange).toHaveBeenLastCalledWith({ min: 100, max: 3000 });
+    // Typed past the server's bound: brought back to it, which is what the field already showed — nothing to apply.
+    fireEvent.change(max, { target: { value: '99999' } });
+    fireEvent.blur(max);
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(max).toHaveValue(5000);
+  });
+
+  it('puts back what was typed on Escape, or when it is not a number, and applies nothing', () => {
+    const onChange = renderFilter();
+    const min = screen.getByRole('spinbutton', { name: 'Minimum price' });
+    fireEvent.change(min, { target: { value: '700' } });
+    fireEvent.keyDown(min, { key: 'Escape' });
+    expect(min).toHaveValue(100);
+    fireEvent.change(min, { target: { value: '' } });
+    fireEvent.blur(min);
+    expect(min).toHaveValue(100);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
