@@ -155,13 +155,12 @@ export const getCartResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -331,13 +330,12 @@ export const clearCartResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -528,13 +526,12 @@ export const createCartAddressResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -708,13 +705,12 @@ export const removeCartAddressResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -888,13 +884,12 @@ export const setCartAddressResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -1068,13 +1063,12 @@ export const removeCartCouponResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -1248,13 +1242,12 @@ export const applyCartCouponResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -1432,13 +1425,12 @@ export const setCartWalletResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -1612,13 +1604,12 @@ export const removeCartWalletResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -1798,13 +1789,12 @@ export const updateCartItemByProductResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -1978,13 +1968,12 @@ export const removeCartItemByProductResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -2165,13 +2154,12 @@ export const addToCartResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -2351,13 +2339,12 @@ export const updateCartItemResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -2531,13 +2518,12 @@ export const removeCartItemResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
