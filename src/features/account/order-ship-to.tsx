@@ -1,7 +1,6 @@
 import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { Address, PaymentMethod } from '../../api/generated/model';
-import { LTR_ISLAND } from '../../i18n/ltr-island';
 import { autoGrid, gridTrack } from '../../lib/layout-tokens';
 import { EMPTY_VALUE } from './order-facts';
 
@@ -10,7 +9,6 @@ const useStyles = makeStyles({
   heading: { margin: 0, marginBlockEnd: tokens.spacingVerticalXS, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   lines: { fontStyle: 'normal', display: 'grid', rowGap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
-  phone: { direction: LTR_ISLAND, unicodeBidi: 'isolate' },
 });
 
 /**
@@ -39,7 +37,7 @@ export function OrderShipTo({ address, paymentMethod }: { address: Address | nul
               {intl.formatMessage({ id: 'order.address.separator', defaultMessage: ', ' })}
               <bdi>{address.government.title}</bdi>
             </Text>
-            <Text className={styles.phone}>
+            <Text>
               <bdi>{address.phone}</bdi>
             </Text>
           </address>
