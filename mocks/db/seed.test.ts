@@ -65,13 +65,14 @@ describe('seed', () => {
   });
 
   it('has the store setup: payment methods, coupons, settings, page metas, banners', () => {
-    expect(state.paymentMethods.map((method) => [method.code, method.requiresReceipt])).toEqual([
-      ['cash_on_delivery', false],
-      ['instapay', true],
-      ['vodafone_cash', true],
-      ['bank_transfer', true],
-      ['card', false],
-    ]);
+    // Every method leaves a receipt to upload (spec section 5) and says where to pay, in both languages.
+    expect(state.paymentMethods.map((method) => method.code)).toEqual(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']);
+    for (const method of state.paymentMethods) {
+      expect(method.instructions?.en).toBeTruthy();
+      expect(method.instructions?.ar).toBeTruthy();
+      expect(method.description.en).toMatch(/upload/);
+      expect(method.description.ar).toMatch(/ارفع/);
+    }
     expect(state.coupons.map((coupon) => coupon.code)).toEqual(['WELCOME10', 'SAVE200', 'EXPIRED25', 'BIG15']);
     expect(state.settings.topHeader.endTime).toBe(TEST_EPOCH + 10 * 86_400_000);
     expect(state.pageMetas.map((meta) => meta.pageUrl)).toEqual(

@@ -80,10 +80,7 @@ export interface PaymentMethodRow {
   code: PaymentMethodCode;
   title: T;
   description: T;
-  requiresReceipt: boolean;
   instructions: T | null;
-  /** Whether the method may be used to top the wallet up. */
-  walletTopUp: boolean;
 }
 
 export interface CouponRow {

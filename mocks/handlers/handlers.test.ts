@@ -298,6 +298,26 @@ describe('stateful flows over HTTP', () => {
     expect(body.errors).toEqual({ receipt: ['The receipt must be an image or a PDF file'] });
   });
 
+  it('refuses a guest order without a receipt with 422 on receipt, for the method that once needed none (spec section 5)', async () => {
+    const token = await guestToken();
+    const product = firstProduct((row) => row.stock > 20);
+    await call(`/cart/${product.id}`, { method: 'POST', token, json: { quantity: 1 } });
+    await call('/cart/address', {
+      method: 'POST',
+      token,
+      json: { title: 'Home', first_name: 'Sara', last_name: 'Adel', address: '1 Nile St.', phone: '01099999999', government_id: 1, city_id: 1 },
+    });
+    const data = new FormData();
+    data.set('payment_method_id', '1');
+    data.set('name', 'Sara Adel');
+    data.set('email', 'sara@example.com');
+    data.set('phone', '01099999999');
+    const { status, body } = await call('/orders/guests', { method: 'POST', token, form: data, headers: { 'locale-code': 'ar' } });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ receipt: ['يرجى رفع الإيصال'] });
+    expect((await call('/cart', { token })).body.data.cart.items).toHaveLength(1);
+  });
+
   it('puts one-time codes in the mock outbox', async () => {
     const sent = await call('/forget-password', { method: 'POST', json: { email: 'demo@niletech.eg' } });
     expect(sent.body.data).toEqual({ email: 'demo@niletech.eg', resend_after: 60 });

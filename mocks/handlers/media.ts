@@ -6,18 +6,18 @@ import { MEDIA_EXTENSION } from '../db/media-urls';
 import type { Kit } from './kit';
 
 const PAYMENT_COLORS: Record<string, string> = {
-  cash_on_delivery: '#15803d',
+  fawry: '#f59e0b',
   instapay: '#5b21b6',
   vodafone_cash: '#e60000',
   bank_transfer: '#0f4c81',
-  card: '#1f2937',
+  orange_cash: '#ea580c',
 };
 const PAYMENT_NAMES: Record<string, string> = {
-  cash_on_delivery: 'Cash',
+  fawry: 'Fawry',
   instapay: 'InstaPay',
   vodafone_cash: 'Vodafone Cash',
   bank_transfer: 'Bank',
-  card: 'Card',
+  orange_cash: 'Orange Cash',
 };
 const BRAND_COLOR = '#0e7490';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Issue 12 point 8: Add to cart says so, the quantity can be typed, a phone keeps Add to cart in reach. */
+/** Issue 12 point 8: Add to cart says so, the quantity steps with + (the field is read-only, spec section 4), a phone keeps Add to cart in reach. */
 const PRODUCT = '/en/products/samsung-galaxy-s24-ultra-5g-256gb-titanium-gray';
 /** The toast on screen (Fluent also repeats its text in a hidden live region for screen readers). */
 const toastTitle = (page: Page, text: RegExp) => page.locator('.fui-ToastTitle', { hasText: text });
@@ -8,7 +8,7 @@ const toastTitle = (page: Page, text: RegExp) => page.locator('.fui-ToastTitle',
 test.describe('add to cart feedback (desktop)', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop journey');
 
-  test('Add to cart confirms with a toast whose View cart opens the cart panel; a typed quantity reaches the cart', async ({ page }) => {
+  test('Add to cart confirms with a toast whose View cart opens the cart panel; a quantity stepped with + reaches the cart; the field is read-only', async ({ page }) => {
     await page.goto(PRODUCT);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Add to cart' }).first().click();
@@ -16,16 +16,16 @@ test.describe('add to cart feedback (desktop)', () => {
     const field = main.getByRole('textbox', { name: /^Quantity Samsung Galaxy S24 Ultra/ }).first();
     await expect(field).toHaveValue('1');
 
-    // Typed: 3, committed with Enter (the header counts lines: still one); the cart panel below shows 3.
-    await field.fill('3');
-    await field.press('Enter');
+    // Read-only (spec section 4): typing changes nothing.
+    await expect(field).not.toBeEditable();
+    // Stepped to 3 with + (the header counts lines: still one); the cart panel below shows 3.
+    const increase = main.getByRole('button', { name: /^Increase quantity Samsung Galaxy S24 Ultra/ }).first();
+    await increase.click();
+    await expect(field).toHaveValue('2');
+    await expect(increase).toBeEnabled();
+    await increase.click();
     await expect(field).toHaveValue('3');
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-    // Nonsense keeps the quantity and says what is allowed.
-    await field.fill('abc');
-    await field.press('Enter');
-    await expect(field).toHaveValue('3');
-    await expect(main.getByText(/^Enter a whole number from 1 to \d+$/).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'View cart' }).click();
     const panel = page.getByRole('dialog');
@@ -34,7 +34,7 @@ test.describe('add to cart feedback (desktop)', () => {
     await expect(panel.getByRole('textbox', { name: /^Quantity / })).toHaveValue('3');
   });
 
-  test('a quantity typed right before a reload is kept (issue 12 point 14)', async ({ page }) => {
+  test('a quantity stepped right before a reload is kept (issue 12 point 14)', async ({ page }) => {
     await page.goto(PRODUCT);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Add to cart' }).first().click();
@@ -42,17 +42,16 @@ test.describe('add to cart feedback (desktop)', () => {
     await expect(field).toHaveValue('1');
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
-    // Typed 4 and the page reloaded at once, before the change could be answered.
-    await field.fill('4');
-    await field.press('Enter');
+    // Stepped to 2 and the page reloaded at once, before the change could be answered.
+    await main.getByRole('button', { name: /^Increase quantity Samsung Galaxy S24 Ultra/ }).first().click();
     await page.reload();
     const again = page.getByRole('main').getByRole('textbox', { name: /^Quantity Samsung Galaxy S24 Ultra/ }).first();
-    await expect(again).toHaveValue('4');
-    // The server has it too: after one more reload (nothing left to send) the cart panel shows 4.
+    await expect(again).toHaveValue('2');
+    // The server has it too: after one more reload (nothing left to send) the cart panel shows 2.
     await expect(again).toBeEnabled();
     await page.reload();
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-    await expect(page.getByRole('dialog').getByRole('textbox', { name: /^Quantity / })).toHaveValue('4');
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: /^Quantity / })).toHaveValue('2');
   });
 });
 

@@ -69,6 +69,11 @@ async function addToCart(page: Page, products: ProductRow[], quantity = 1) {
   await page.reload();
 }
 
+async function attachReceipt(page: Page) {
+  await page.getByTestId('receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('receipt-preview')).toContainText('receipt.png');
+}
+
 const cartButton = (page: Page) => page.getByRole('button', { name: /^(Cart|السلة)/ });
 
 test.describe('cart and checkout', () => {
@@ -199,7 +204,8 @@ test.describe('cart and checkout', () => {
     await page.getByRole('radio').first().click();
     await expect(page.getByRole('radio').first()).toBeChecked();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('radio', { name: /Fawry/ }).check();
+    await attachReceipt(page);
     await expect(page.getByTestId('wallet-available')).toContainText('1,500');
     const amount = page.getByRole('textbox', { name: /Amount from wallet/ });
     await amount.fill('5000');
@@ -255,7 +261,8 @@ test.describe('cart and checkout', () => {
     await page.getByRole('radio').first().click();
     await expect(page.getByRole('radio').first()).toBeChecked();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('radio', { name: /Fawry/ }).check();
+    await attachReceipt(page);
     await page.getByRole('textbox', { name: /Order notes/ }).fill('Please ring twice #fail');
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await page.getByRole('button', { name: /Place order/ }).click();
@@ -263,7 +270,37 @@ test.describe('cart and checkout', () => {
     await expect(cartButton(page)).toHaveAccessibleName(/2 items/);
     await page.getByRole('button', { name: 'Back to checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Review order' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Payment method' }).getByText('Cash on delivery')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payment method' }).getByText('Fawry')).toBeVisible();
+  });
+
+  test('every method needs a receipt (spec section 5): Fawry, once cash on delivery, says so and keeps what was typed; the API refuses it too', async ({ page }) => {
+    await startAsCustomer(page);
+    await addToCart(page, await pickProducts(page));
+    await page.goto('/en/checkout');
+    await page.getByRole('radio').first().click();
+    await expect(page.getByRole('radio').first()).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const methods = page.getByRole('radiogroup', { name: /How would you like to pay/ });
+    // The first method (id 1, cash on delivery until now) leaves a receipt like every other.
+    await methods.getByRole('radio').first().check();
+    await page.getByRole('textbox', { name: /Order notes/ }).fill('Ring twice');
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await expect(page.getByText('Please upload receipt')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review order' })).toHaveCount(0);
+    await expect(methods.getByRole('radio').first()).toBeChecked();
+    await expect(page.getByRole('textbox', { name: /Order notes/ })).toHaveValue('Ring twice');
+    // Attached, the review shows; a reload loses the file (memory only): back on the payment step, saying why.
+    await attachReceipt(page);
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await expect(page.getByRole('heading', { name: 'Review order' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Payment method', level: 2 })).toBeVisible();
+    await expect(page.getByText('Please upload receipt')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Order notes/ })).toHaveValue('Ring twice');
+    // The server holds the same rule for a request without the file.
+    const refused = await api<{ errors: Record<string, string[]> }>(page, 'POST', '/orders', { payment_method_id: 1 });
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors).toEqual({ receipt: ['Please upload receipt'] });
   });
 
   test('a double-clicked place order creates exactly one order', async ({ page }) => {
@@ -275,7 +312,8 @@ test.describe('cart and checkout', () => {
     await page.getByRole('radio').first().click();
     await expect(page.getByRole('radio').first()).toBeChecked();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('radio', { name: /Fawry/ }).check();
+    await attachReceipt(page);
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await page.getByRole('button', { name: /Place order/ }).dblclick();
     await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();

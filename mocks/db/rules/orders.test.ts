@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, applyCoupon, cartOf, setShippingAddress, setWalletAmount } from './cart';
+import { addToCart, applyCoupon, cartOf, computeCart, setShippingAddress, setWalletAmount } from './cart';
 import { applyDueOrderChanges, getOrder, listOrders, ORDER_TIMING, placeOrder, type PlaceOrderInput } from './orders';
 import { trackOrder } from './order-tracking';
 import { RECEIPT_MAX_BYTES } from './receipt';
@@ -10,9 +10,10 @@ import { createTestDb, demoCustomer, inStock, newGuest, productWhere, secondCust
 import type { MockDb } from '../create-db';
 import type { UserRow } from '../types';
 
-const COD = 1;
+/** Fawry once was cash on delivery (no receipt); every method needs one now (spec section 5). */
+const FAWRY = 1;
 const INSTAPAY = 2;
-const CARD = 5;
+const ORANGE_CASH = 5;
 const jpeg = { name: 'receipt.jpg', type: 'image/jpeg', size: 120_000 };
 
 function readyCart(db: MockDb, user: UserRow, quantity = 1) {
@@ -22,7 +23,7 @@ function readyCart(db: MockDb, user: UserRow, quantity = 1) {
   return product;
 }
 
-const order = (input: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({ paymentMethodId: COD, receipt: null, ...input });
+const order = (input: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({ paymentMethodId: FAWRY, receipt: jpeg, ...input });
 
 describe('placing orders', () => {
   it('needs a non-empty cart and a shipping address', () => {
@@ -34,12 +35,24 @@ describe('placing orders', () => {
     });
   });
 
-  it('needs an existing payment method and a receipt when the method requires one', () => {
+  it('needs an existing payment method and a receipt for every method (spec section 5), also when the wallet pays it all', () => {
     const { db } = createTestDb();
     const user = demoCustomer(db);
     readyCart(db, user);
     expect(errorsOf(() => placeOrder(db, user, order({ paymentMethodId: 99 })))).toEqual({ payment_method_id: ['The selected payment method is invalid.'] });
-    expect(errorsOf(() => placeOrder(db, user, order({ paymentMethodId: INSTAPAY })))).toEqual({ receipt: ['Please upload receipt'] });
+    for (const method of db.state.paymentMethods) {
+      expect(errorsOf(() => placeOrder(db, user, order({ paymentMethodId: method.id, receipt: null })))).toEqual({ receipt: ['Please upload receipt'] });
+    }
+    expect(errorsOf(() => placeOrder(db, user, order({ paymentMethodId: 99, receipt: null })))).toEqual({
+      payment_method_id: ['The selected payment method is invalid.'],
+      receipt: ['Please upload receipt'],
+    });
+    const cheap = productWhere(db, (row) => inStock(20)(row) && row.salePrice < 1000);
+    cartOf(db, user.id).items = [];
+    addToCart(db, user, cheap.id, 1);
+    setWalletAmount(db, user, computeCart(db, cartOf(db, user.id)).totalBeforeWallet);
+    expect(errorsOf(() => placeOrder(db, user, order({ receipt: null })))).toEqual({ receipt: ['Please upload receipt'] });
+    expect(placeOrder(db, user, order()).order.total).toBe(0);
   });
 
   it('accepts images and PDFs up to 5 MB only', () => {
@@ -66,7 +79,7 @@ describe('placing orders', () => {
     applyCoupon(db, user, 'WELCOME10');
     setWalletAmount(db, user, 500);
     const stockBefore = product.stock;
-    const { order: placed, paymentResult, cart } = placeOrder(db, user, order({ paymentMethodId: CARD }));
+    const { order: placed, paymentResult, cart } = placeOrder(db, user, order({ paymentMethodId: ORANGE_CASH }));
     expect(paymentResult).toBe('successful');
     expect(placed.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 2, price: product.salePrice, total: product.salePrice * 2 })]);
     expect(placed.subtotal).toBe(product.salePrice * 2);
@@ -74,7 +87,8 @@ describe('placing orders', () => {
     expect(placed.walletAmount).toBe(500);
     expect(placed.total).toBeCloseTo(placed.subtotal - placed.discount + placed.shipping - 500, 2);
     expect(placed.shippingAddress?.id).toBe(1);
-    expect(placed.paymentStatus).toBe('Paid');
+    // Paid once the receipt is confirmed (at Processing).
+    expect(placed.paymentStatus).toBe('Pending');
     expect(product.stock).toBe(stockBefore - 2);
     expect(availableBalance(db.state, user.id)).toBe(1000);
     expect(cart.items).toHaveLength(0);
@@ -115,7 +129,7 @@ describe('placing orders', () => {
     const product = readyCart(db, user);
     setWalletAmount(db, user, 100);
     const stock = product.stock;
-    const { order: placed, paymentResult, cart } = placeOrder(db, user, order({ notes: 'please #fail', paymentMethodId: CARD }));
+    const { order: placed, paymentResult, cart } = placeOrder(db, user, order({ notes: 'please #fail', paymentMethodId: ORANGE_CASH }));
     expect(paymentResult).toBe('failed');
     expect(placed.paymentStatus).toBe('Failed');
     expect(placed.status).toBe('Cancelled');
@@ -128,7 +142,7 @@ describe('placing orders', () => {
     const { db } = createTestDb();
     const user = demoCustomer(db);
     readyCart(db, user);
-    const { order: placed, paymentResult, cart } = placeOrder(db, user, order({ notes: '#warn', paymentMethodId: CARD }));
+    const { order: placed, paymentResult, cart } = placeOrder(db, user, order({ notes: '#warn', paymentMethodId: ORANGE_CASH }));
     expect(paymentResult).toBe('warning');
     expect(placed.paymentStatus).toBe('Pending');
     expect(cart.items).toHaveLength(0);
@@ -138,7 +152,7 @@ describe('placing orders', () => {
     const { db, clock } = createTestDb();
     const user = demoCustomer(db);
     readyCart(db, user);
-    const { order: placed } = placeOrder(db, user, order({ paymentMethodId: COD }));
+    const { order: placed } = placeOrder(db, user, order({ paymentMethodId: FAWRY }));
     expect([placed.status, placed.paymentStatus, placed.shipmentStatus]).toEqual(['Pending', 'Pending', 'Pending']);
     clock.advance(ORDER_TIMING.processing - 1);
     expect(getOrder(db, user, placed.id).status).toBe('Pending');
@@ -152,7 +166,7 @@ describe('placing orders', () => {
     clock.advance(ORDER_TIMING.completed);
     const done = getOrder(db, user, placed.id);
     expect([done.status, done.paymentStatus, done.shipmentStatus]).toEqual(['Completed', 'Paid', 'Delivered']);
-    expect(done.timeline.map((event) => event.status)).toEqual(['Pending', 'Processing', 'Shipped', 'In Transit', 'Delivered', 'Paid', 'Completed']);
+    expect(done.timeline.map((event) => event.status)).toEqual(['Pending', 'Processing', 'Paid', 'Shipped', 'In Transit', 'Delivered', 'Completed']);
     expect(applyDueOrderChanges(db)).toBe(false);
   });
 

@@ -11,9 +11,9 @@ import type { CartRow, OrderRow, ScheduledOrderChange, T, UserRow } from '../typ
 
 const MINUTE = 60_000;
 /**
- * A new order moves on by itself with the clock: Processing after 2 minutes (a receipt or a
- * reviewed payment is confirmed then), Shipped (carrier and tracking number) after 5, In Transit
- * after 7, Delivered and Completed after 10 (cash on delivery is paid then).
+ * A new order moves on by itself with the clock: Processing after 2 minutes (the receipt is
+ * confirmed then), Shipped (carrier and tracking number) after 5, In Transit after 7, Delivered and
+ * Completed after 10.
  */
 export const ORDER_TIMING = { processing: 2 * MINUTE, shipped: 5 * MINUTE, inTransit: 7 * MINUTE, completed: 10 * MINUTE };
 export const CARRIERS = ['Bosta', 'Aramex'] as const;
@@ -77,11 +77,11 @@ export interface PlaceOrderOutcome {
   replayed: boolean;
 }
 
-function schedule(placedAt: number, paidAtPlacement: boolean, cashOnDelivery: boolean): ScheduledOrderChange[] {
+function schedule(placedAt: number, paidAtPlacement: boolean): ScheduledOrderChange[] {
   const changes: ScheduledOrderChange[] = [
     { at: placedAt + ORDER_TIMING.processing, status: 'Processing', event: 'Processing', note: note('We are preparing your order.', 'جاري تجهيز طلبك.') },
   ];
-  if (!paidAtPlacement && !cashOnDelivery) {
+  if (!paidAtPlacement) {
     changes.push({ at: placedAt + ORDER_TIMING.processing, paymentStatus: 'Paid', event: 'Paid', note: note('Payment confirmed.', 'تم تأكيد الدفع.') });
   }
   changes.push(
@@ -89,17 +89,14 @@ function schedule(placedAt: number, paidAtPlacement: boolean, cashOnDelivery: bo
     { at: placedAt + ORDER_TIMING.inTransit, shipmentStatus: 'In Transit', event: 'In Transit', note: note('On the way to you.', 'في الطريق إليك.') },
     { at: placedAt + ORDER_TIMING.completed, shipmentStatus: 'Delivered', event: 'Delivered', note: note('Delivered.', 'تم التوصيل.') },
   );
-  if (cashOnDelivery && !paidAtPlacement) {
-    changes.push({ at: placedAt + ORDER_TIMING.completed, paymentStatus: 'Paid', event: 'Paid', note: note('Cash collected on delivery.', 'تم تحصيل المبلغ عند الاستلام.') });
-  }
   changes.push({ at: placedAt + ORDER_TIMING.completed, status: 'Completed', event: 'Completed', note: null });
   return changes;
 }
 
 /**
  * Place an order from the user's cart (POST /orders for customers, /orders/guests with contact
- * details). Needs a non-empty cart, a shipping address, an existing payment method, a receipt when
- * the method requires one (image or PDF, ≤ 5 MB) and enough stock; all problems answer one 422.
+ * details). Needs a non-empty cart, a shipping address, an existing payment method, a receipt for
+ * every method, also when the wallet pays it all (image or PDF, ≤ 5 MB; spec section 5) and enough stock; all problems answer one 422.
  * On success: the order takes the cart's lines, totals, address and method, the wallet amount is
  * debited, stock decremented and the cart emptied. A repeated Idempotency-Key returns the first
  * outcome and creates nothing.
@@ -140,8 +137,8 @@ export function placeOrder(db: MockDb, user: UserRow, input: PlaceOrderInput): P
   const method = db.state.paymentMethods.find((row) => row.id === input.paymentMethodId);
   let receipt: OrderRow['receipt'] = null;
   if (!method) errors.payment_method_id = [t('The selected payment method is invalid.', 'طريقة الدفع المختارة غير صحيحة.')];
-  else collect(() => {
-    receipt = checkReceipt(method, input.receipt);
+  collect(() => {
+    receipt = checkReceipt(input.receipt);
   });
   if (Object.keys(errors).length > 0 || !address || !method) throw new ApiError(422, VALIDATION_FAILED, errors);
 
@@ -150,7 +147,7 @@ export function placeOrder(db: MockDb, user: UserRow, input: PlaceOrderInput): P
   const id = nextId(db.state, 'order');
   const number = orderNumberFor(id);
   const failed = paymentResult === 'failed';
-  const paidAtPlacement = !failed && (computed.total === 0 || (method.code === 'card' && paymentResult === 'successful'));
+  const paidAtPlacement = !failed && computed.total === 0;
   const order: OrderRow = {
     id,
     number,
@@ -197,7 +194,7 @@ export function placeOrder(db: MockDb, user: UserRow, input: PlaceOrderInput): P
     notes: input.notes ?? null,
     receipt,
     timeline: [{ status: 'Pending', at: now, note: note('Order placed.', 'تم استلام الطلب.') }],
-    schedule: failed ? [] : schedule(now, paidAtPlacement, method.code === 'cash_on_delivery'),
+    schedule: failed ? [] : schedule(now, paidAtPlacement),
   };
   if (failed) {
     order.timeline.push(

@@ -1,5 +1,4 @@
 import { invalid, t } from './api-error';
-import type { PaymentMethodRow } from '../types';
 
 /** What the mock keeps of an uploaded file. */
 export interface ReceiptFile {
@@ -29,16 +28,15 @@ function mimeOf(file: ReceiptFile): string {
 }
 
 /**
- * Receipt rules shared by orders and wallet top-ups: required when the method requires one;
- * when given, an image (JPEG, PNG, WebP, GIF) or a PDF of at most 5 MB. Returns the file to keep.
+ * Receipt rules shared by orders and wallet top-ups: required for every payment method (spec section 5,
+ * 'Please upload receipt'); an image (JPEG, PNG, WebP, GIF) or a PDF of at most 5 MB. Returns the file to keep.
  */
-export function checkReceipt(method: PaymentMethodRow, receipt: ReceiptInput): ReceiptFile | null {
+export function checkReceipt(receipt: ReceiptInput): ReceiptFile {
   if (receipt && 'notAFile' in receipt) {
     throw invalid('receipt', t('The receipt must be an image or a PDF file', 'يجب أن يكون الإيصال صورة أو ملف PDF'));
   }
   if (!receipt || receipt.size === 0) {
-    if (method.requiresReceipt) throw invalid('receipt', t('Please upload receipt', 'يرجى رفع الإيصال'));
-    return null;
+    throw invalid('receipt', t('Please upload receipt', 'يرجى رفع الإيصال'));
   }
   if (!RECEIPT_TYPES.includes(mimeOf(receipt))) {
     throw invalid('receipt', t('The receipt must be an image or a PDF file', 'يجب أن يكون الإيصال صورة أو ملف PDF'));

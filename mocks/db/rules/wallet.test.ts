@@ -26,11 +26,13 @@ describe('wallet top-ups', () => {
     expect(errorsOf(() => creditWallet(db, user, { amount: 5, paymentMethodId: 5, receipt: null }))).toHaveProperty('amount');
     expect(errorsOf(() => creditWallet(db, user, { amount: 10_001, paymentMethodId: 5, receipt: null }))).toHaveProperty('amount');
     expect(errorsOf(() => creditWallet(db, user, { amount: 100, paymentMethodId: 42, receipt: null }))).toEqual({ payment_method_id: ['The selected payment method is invalid.'] });
-    expect(errorsOf(() => creditWallet(db, user, { amount: 100, paymentMethodId: 1, receipt: null }))).toHaveProperty('payment_method_id');
     expect(errorsOf(() => creditWallet(db, user, { amount: 100, paymentMethodId: 3, receipt: null }))).toEqual({ receipt: ['Please upload receipt'] });
     expect(errorsOf(() => creditWallet(db, user, { amount: 100, paymentMethodId: 3, receipt: { name: 'a.exe', type: 'application/x-msdownload', size: 10 } }))).toEqual({
       receipt: ['The receipt must be an image or a PDF file'],
     });
-    expect(creditWallet(db, user, { amount: 10, paymentMethodId: 5, receipt: null }).amount).toBe(10);
+    // Every method needs the transfer's receipt, Fawry and Orange Cash too.
+    expect(errorsOf(() => creditWallet(db, user, { amount: 100, paymentMethodId: 1, receipt: null }))).toEqual({ receipt: ['Please upload receipt'] });
+    expect(errorsOf(() => creditWallet(db, user, { amount: 100, paymentMethodId: 5, receipt: null }))).toEqual({ receipt: ['Please upload receipt'] });
+    expect(creditWallet(db, user, { amount: 10, paymentMethodId: 5, receipt: { name: 'r.pdf', type: 'application/pdf', size: 900 } }).amount).toBe(10);
   });
 });

@@ -82,8 +82,7 @@ export interface CreditInput {
 }
 
 /**
- * Top the wallet up: 10..10,000 EGP, an existing method that may top up (not cash on delivery),
- * a receipt when the method requires one. Creates a pending deposit: the total balance grows at once,
+ * Top the wallet up: 10..10,000 EGP, an existing method and the transfer's receipt (every method). Creates a pending deposit: the total balance grows at once,
  * the available balance when the deposit is approved (after DEPOSIT_APPROVAL_DELAY_MS).
  */
 export function creditWallet(db: MockDb, user: UserRow, input: CreditInput): WalletDepositRow {
@@ -97,10 +96,7 @@ export function creditWallet(db: MockDb, user: UserRow, input: CreditInput): Wal
   if (!method) {
     throw invalid('payment_method_id', t('The selected payment method is invalid.', 'طريقة الدفع المختارة غير صحيحة.'));
   }
-  if (!method.walletTopUp) {
-    throw invalid('payment_method_id', t('This payment method cannot be used to top up the wallet.', 'لا يمكن استخدام طريقة الدفع هذه لشحن المحفظة.'));
-  }
-  checkReceipt(method, input.receipt);
+  checkReceipt(input.receipt);
   const now = db.now();
   const deposit: WalletDepositRow = {
     id: nextId(db.state, 'deposit'),

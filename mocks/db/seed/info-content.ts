@@ -91,8 +91,8 @@ export const seedFaq: SeedFaqCategory[] = [
       qa(
         'Which payment methods do you accept?',
         'ما طرق الدفع المتاحة؟',
-        'You can pay cash on delivery, by InstaPay, Vodafone Cash or bank transfer, or from your store e-wallet balance. Cash on delivery is available for orders up to the limit shown at checkout.',
-        'يمكنك الدفع نقدًا عند الاستلام، أو عبر InstaPay أو فودافون كاش أو التحويل البنكي، أو من رصيد محفظتك الإلكترونية في المتجر. ويتاح الدفع عند الاستلام للطلبات حتى الحد الموضح في صفحة إتمام الطلب.',
+        'You can pay by InstaPay, Vodafone Cash, Orange Cash, bank transfer or at any Fawry outlet, and partly or fully from your store e-wallet balance. Every order needs the payment receipt, uploaded at checkout.',
+        'يمكنك الدفع عبر InstaPay أو فودافون كاش أو أورنج كاش أو التحويل البنكي أو في أي منفذ فوري، ومن رصيد محفظتك الإلكترونية في المتجر كليًا أو جزئيًا. ويحتاج كل طلب إلى إيصال الدفع، تُرفعه عند إتمام الطلب.',
       ),
       qa(
         'How do I pay with InstaPay, Vodafone Cash or bank transfer?',
@@ -133,14 +133,14 @@ export const seedFaq: SeedFaqCategory[] = [
       qa(
         'How do I request a return?',
         'كيف أطلب استرجاع منتج؟',
-        'Open the order from "My orders", choose "Request a return", select the items and the reason, and we will arrange a pickup from your address. Once the item passes inspection, the refund is issued within 3–5 business days.',
-        'افتح الطلب من صفحة "طلباتي" واختر "طلب استرجاع"، ثم حدد المنتجات وسبب الاسترجاع، وسنرتب استلامها من عنوانك. وبعد فحص المنتج والتأكد من مطابقته للشروط، يتم رد المبلغ خلال 3 إلى 5 أيام عمل.',
+        'Write to us from the Contact us page with the subject Returns & refunds, your order number (shown in "My orders", for example NT-240006) and the items and the reason, and we will arrange a pickup from your address. Once the item passes inspection, the refund is issued within 3–5 business days.',
+        'راسلنا من صفحة "اتصل بنا" بموضوع "الاسترجاع واسترداد الأموال" واذكر رقم الطلب (تجده في صفحة "طلباتي"، مثل NT-240006) والمنتجات وسبب الاسترجاع، وسنرتب استلامها من عنوانك. وبعد فحص المنتج والتأكد من مطابقته للشروط، يتم رد المبلغ خلال 3 إلى 5 أيام عمل.',
       ),
       qa(
         'How will I receive my refund?',
         'كيف أسترد أموالي؟',
-        'Refunds are added to your store e-wallet as soon as they are approved or, if you prefer, sent back to the original payment method (bank transfer, InstaPay or Vodafone Cash) within 7 business days. Cash-on-delivery orders are refunded to your wallet or by transfer.',
-        'يُضاف المبلغ المسترد إلى محفظتك الإلكترونية في المتجر فور الموافقة، أو يُحوَّل إلى وسيلة الدفع الأصلية (تحويل بنكي أو InstaPay أو فودافون كاش) خلال 7 أيام عمل إذا فضّلت ذلك. أما طلبات الدفع عند الاستلام فيُرد مبلغها إلى المحفظة أو بالتحويل.',
+        'Refunds are added to your store e-wallet as soon as they are approved or, if you prefer, sent back to the original payment method (bank transfer, InstaPay, Vodafone Cash or Orange Cash) within 7 business days. Orders paid at Fawry are refunded to your wallet or by transfer.',
+        'يُضاف المبلغ المسترد إلى محفظتك الإلكترونية في المتجر فور الموافقة، أو يُحوَّل إلى وسيلة الدفع الأصلية (تحويل بنكي أو InstaPay أو فودافون كاش أو أورنج كاش) خلال 7 أيام عمل إذا فضّلت ذلك. أما الطلبات المدفوعة عبر فوري فيُرد مبلغها إلى المحفظة أو بالتحويل.',
       ),
       qa(
         'What does the warranty cover?',
@@ -163,8 +163,8 @@ export const seedFaq: SeedFaqCategory[] = [
       qa(
         'Do I need an account to place an order?',
         'هل أحتاج إلى حساب لإتمام الطلب؟',
-        'Yes. A free account lets you track orders, upload payment receipts, use your e-wallet and request returns. Signing up takes less than a minute with your e-mail address or mobile number.',
-        'نعم، فالحساب المجاني يتيح لك متابعة الطلبات ورفع إيصالات الدفع واستخدام محفظتك الإلكترونية وطلب الاسترجاع. ويستغرق التسجيل أقل من دقيقة باستخدام بريدك الإلكتروني أو رقم هاتفك المحمول.',
+        'Yes. A free account lets you track orders, upload payment receipts, use your e-wallet and see the order numbers you need for a return. Signing up takes less than a minute with your e-mail address or mobile number.',
+        'نعم، فالحساب المجاني يتيح لك متابعة الطلبات ورفع إيصالات الدفع واستخدام محفظتك الإلكترونية ومعرفة أرقام الطلبات التي تحتاجها للاسترجاع. ويستغرق التسجيل أقل من دقيقة باستخدام بريدك الإلكتروني أو رقم هاتفك المحمول.',
       ),
       qa(
         'How do I reset my password?',
@@ -228,11 +228,11 @@ export const seedTerms: SeedLegalSection[] = [
     ]),
   section('payment', t('Payment', 'الدفع'),
     [
-      '<p>We accept cash on delivery, InstaPay, Vodafone Cash, bank transfer and your store e-wallet balance.</p>',
+      '<p>We accept InstaPay, Vodafone Cash, Orange Cash, bank transfer, payment at Fawry outlets and your store e-wallet balance. Every order needs the payment receipt, uploaded at checkout.</p>',
       '<ul><li>For transfers, you must upload a clear payment receipt showing the amount and the transfer reference.</li><li>Orders whose payment is not verified within 48 hours are cancelled automatically.</li><li>Uploading a fake or altered receipt is fraud and will lead to account suspension and legal action.</li></ul>',
     ],
     [
-      '<p>نقبل الدفع نقدًا عند الاستلام، وعبر InstaPay وفودافون كاش والتحويل البنكي، ومن رصيد محفظتك الإلكترونية في المتجر.</p>',
+      '<p>نقبل الدفع عبر InstaPay وفودافون كاش وأورنج كاش والتحويل البنكي وفي منافذ فوري، ومن رصيد محفظتك الإلكترونية في المتجر. ويحتاج كل طلب إلى إيصال الدفع، يُرفع عند إتمام الطلب.</p>',
       '<ul><li>في حالة التحويل، يجب رفع إيصال دفع واضح يظهر فيه المبلغ والرقم المرجعي للتحويل.</li><li>تُلغى تلقائيًا الطلبات التي لم يتم التحقق من دفعها خلال 48 ساعة.</li><li>يُعد رفع إيصال مزيف أو معدّل احتيالًا يترتب عليه إيقاف الحساب واتخاذ الإجراءات القانونية.</li></ul>',
     ]),
   section('e-wallet', t('E-wallet', 'المحفظة الإلكترونية'),
@@ -354,7 +354,7 @@ export const seedPages: SeedPage[] = [
         '<p><strong>Return conditions</strong></p>',
         '<ul><li>The product is unused and in its original packaging with all accessories, manuals, free gifts and the invoice.</li><li>Electronics must not be activated on any account (for example an Apple ID or Google account) and must be free of scratches or damage.</li><li>Supplements and snacks must be sealed, unopened and within their expiry date.</li><li>Clearance items and products marked as non-returnable cannot be returned unless they are defective.</li></ul>',
         '<p><strong>How to return an item</strong></p>',
-        '<ul><li>Open the order from "My orders" and choose "Request a return".</li><li>Our courier collects the item from your address. Return shipping is free for defective or wrong items.</li><li>After inspection, usually within 2–3 business days, we approve your refund.</li></ul>',
+        '<ul><li>Find the order number in "My orders" (for example NT-240006), then write to us from the <a href="/en/contact-us">Contact us</a> page: choose the subject, enter the order number in its field and tell us which items you are returning and why.</li><li>Our courier collects the item from your address. Return shipping is free for defective or wrong items.</li><li>After inspection, usually within 2–3 business days, we approve your refund.</li></ul>',
         '<p><strong>Refunds</strong></p>',
         '<p>Refunds are added to your e-wallet as soon as they are approved, or sent back to your original payment method (InstaPay, Vodafone Cash or bank transfer) within 7 business days. For change-of-mind returns, the original shipping fee is not refunded.</p>',
         '<p>Need help? <a href="/en/contact-us">Contact our support team</a>.</p>',
@@ -364,7 +364,7 @@ export const seedPages: SeedPage[] = [
         '<p><strong>شروط الاسترجاع</strong></p>',
         '<ul><li>أن يكون المنتج غير مستخدم وفي عبوته الأصلية مع جميع الملحقات والكتيبات والهدايا المجانية والفاتورة.</li><li>ألا تكون الأجهزة الإلكترونية مفعّلة على أي حساب (مثل Apple ID أو حساب Google)، وأن تكون خالية من الخدوش أو التلف.</li><li>أن تكون المكملات الغذائية والسناكس مغلقة ولم تُفتح، وسارية الصلاحية.</li><li>لا يمكن استرجاع منتجات التصفية أو المنتجات المميزة بأنها غير قابلة للاسترجاع إلا إذا كانت معيبة.</li></ul>',
         '<p><strong>خطوات الاسترجاع</strong></p>',
-        '<ul><li>افتح الطلب من صفحة "طلباتي" واختر "طلب استرجاع".</li><li>يستلم مندوب الشحن المنتج من عنوانك، ويكون شحن الإرجاع مجانيًا في حالة المنتجات المعيبة أو المختلفة عن الطلب.</li><li>بعد فحص المنتج، وعادةً ما يستغرق ذلك من 2 إلى 3 أيام عمل، نوافق على استرداد المبلغ.</li></ul>',
+        '<ul><li>اعرف رقم الطلب من صفحة "طلباتي" (مثل NT-240006)، ثم راسلنا من صفحة <a href="/ar/contact-us">اتصل بنا</a>: اختر الموضوع، واكتب رقم الطلب في حقله، وأخبرنا بالمنتجات التي تريد استرجاعها وسبب ذلك.</li><li>يستلم مندوب الشحن المنتج من عنوانك، ويكون شحن الإرجاع مجانيًا في حالة المنتجات المعيبة أو المختلفة عن الطلب.</li><li>بعد فحص المنتج، وعادةً ما يستغرق ذلك من 2 إلى 3 أيام عمل، نوافق على استرداد المبلغ.</li></ul>',
         '<p><strong>استرداد الأموال</strong></p>',
         '<p>يُضاف المبلغ المسترد إلى محفظتك الإلكترونية فور الموافقة، أو يُحوَّل إلى وسيلة الدفع الأصلية (InstaPay أو فودافون كاش أو التحويل البنكي) خلال 7 أيام عمل. وفي حالة الاسترجاع بسبب تغيير رأيك لا تُسترد رسوم الشحن الأصلية.</p>',
         '<p>هل تحتاج إلى مساعدة؟ <a href="/ar/contact-us">تواصل مع فريق الدعم</a>.</p>',
@@ -383,7 +383,7 @@ export const seedPages: SeedPage[] = [
         '<p><strong>Shipping fees</strong></p>',
         '<p>Fees depend on your governorate and are shown at checkout before you confirm your order.</p>',
         '<p><strong>On delivery</strong></p>',
-        '<ul><li>The courier will call you before arriving, so please keep your phone available.</li><li>Check that the package is sealed before signing. For cash on delivery, please have the exact amount ready.</li><li>If the courier cannot reach you after two attempts, the order returns to our warehouse and we will contact you to arrange a new delivery.</li></ul>',
+        '<ul><li>The courier will call you before arriving, so please keep your phone available.</li><li>Check that the package is sealed before signing.</li><li>If the courier cannot reach you after two attempts, the order returns to our warehouse and we will contact you to arrange a new delivery.</li></ul>',
         '<p>Questions about a shipment? <a href="/en/contact-us">Contact us</a> with your order number.</p>',
       ),
       html(
@@ -394,7 +394,7 @@ export const seedPages: SeedPage[] = [
         '<p><strong>رسوم الشحن</strong></p>',
         '<p>تعتمد الرسوم على محافظتك، وتظهر في صفحة إتمام الطلب قبل تأكيده.</p>',
         '<p><strong>عند الاستلام</strong></p>',
-        '<ul><li>سيتصل بك المندوب قبل الوصول، لذا يُرجى إبقاء هاتفك متاحًا.</li><li>تأكد من أن الطرد مغلق قبل التوقيع بالاستلام، وفي حالة الدفع عند الاستلام يُرجى تجهيز المبلغ المطلوب.</li><li>إذا تعذّر على المندوب الوصول إليك بعد محاولتين، يعود الطلب إلى مخزننا وسنتواصل معك لتحديد موعد توصيل جديد.</li></ul>',
+        '<ul><li>سيتصل بك المندوب قبل الوصول، لذا يُرجى إبقاء هاتفك متاحًا.</li><li>تأكد من أن الطرد مغلق قبل التوقيع بالاستلام.</li><li>إذا تعذّر على المندوب الوصول إليك بعد محاولتين، يعود الطلب إلى مخزننا وسنتواصل معك لتحديد موعد توصيل جديد.</li></ul>',
         '<p>لديك استفسار عن شحنة؟ <a href="/ar/contact-us">تواصل معنا</a> مع ذكر رقم الطلب.</p>',
       ),
     ),

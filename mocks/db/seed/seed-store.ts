@@ -4,16 +4,24 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export const STORE_NAME = { en: 'Nile Tech & Nutrition', ar: 'نايل للتقنية والتغذية' };
 
+/**
+ * Every method leaves a proof of payment the shopper uploads (spec section 5: checkout needs a receipt): four
+ * transfers and a Fawry reference paid at an outlet. Where to send the money is in `instructions`.
+ */
 export function seedPaymentMethods(): PaymentMethodRow[] {
   return [
     {
       id: 1,
-      code: 'cash_on_delivery',
-      title: { en: 'Cash on delivery', ar: 'الدفع عند الاستلام' },
-      description: { en: 'Pay in cash when the courier hands you the order.', ar: 'ادفع نقدًا عند استلام الطلب من المندوب.' },
-      requiresReceipt: false,
-      instructions: null,
-      walletTopUp: false,
+      code: 'fawry',
+      title: { en: 'Fawry', ar: 'فوري' },
+      description: {
+        en: 'Pay at any Fawry outlet or in the Fawry app with our merchant code, then upload the Fawry receipt.',
+        ar: 'ادفع في أي منفذ فوري أو من تطبيق فوري بكود التاجر، ثم ارفع إيصال فوري.',
+      },
+      instructions: {
+        en: 'Fawry merchant code 7788 · Nile Tech & Nutrition · enter the amount shown at checkout',
+        ar: 'كود التاجر في فوري 7788 · نايل للتقنية والتغذية · أدخل المبلغ الظاهر عند إتمام الطلب',
+      },
     },
     {
       id: 2,
@@ -23,9 +31,7 @@ export function seedPaymentMethods(): PaymentMethodRow[] {
         en: 'Send the amount with InstaPay, then upload a screenshot of the transfer.',
         ar: 'حوّل المبلغ عبر إنستاباي ثم ارفع صورة من إيصال التحويل.',
       },
-      requiresReceipt: true,
-      instructions: { en: 'niletech@instapay', ar: 'niletech@instapay' },
-      walletTopUp: true,
+      instructions: { en: 'InstaPay address: niletech@instapay', ar: 'عنوان إنستاباي: niletech@instapay' },
     },
     {
       id: 3,
@@ -35,9 +41,7 @@ export function seedPaymentMethods(): PaymentMethodRow[] {
         en: 'Transfer the amount from your Vodafone Cash wallet, then upload the receipt.',
         ar: 'حوّل المبلغ من محفظة فودافون كاش ثم ارفع الإيصال.',
       },
-      requiresReceipt: true,
-      instructions: { en: '010 1234 5678', ar: '010 1234 5678' },
-      walletTopUp: true,
+      instructions: { en: 'Vodafone Cash number: 010 1234 5678', ar: 'رقم فودافون كاش: 010 1234 5678' },
     },
     {
       id: 4,
@@ -47,24 +51,20 @@ export function seedPaymentMethods(): PaymentMethodRow[] {
         en: 'Transfer the amount to our bank account, then upload the transfer receipt.',
         ar: 'حوّل المبلغ إلى حسابنا البنكي ثم ارفع إيصال التحويل.',
       },
-      requiresReceipt: true,
       instructions: {
         en: 'National Bank of Egypt · Nile Tech & Nutrition LLC · Account 1003 4567 8901 2345 · IBAN EG38 0003 0001 1003 4567 8901 2345',
         ar: 'البنك الأهلي المصري · شركة نايل للتقنية والتغذية · حساب 1003 4567 8901 2345 · IBAN EG38 0003 0001 1003 4567 8901 2345',
       },
-      walletTopUp: true,
     },
     {
       id: 5,
-      code: 'card',
-      title: { en: 'Credit or debit card', ar: 'بطاقة ائتمان أو خصم' },
+      code: 'orange_cash',
+      title: { en: 'Orange Cash', ar: 'أورنج كاش' },
       description: {
-        en: 'Pay securely by card (test gateway: no real charge).',
-        ar: 'ادفع بأمان بالبطاقة (بوابة تجريبية: لا يتم خصم أي مبلغ فعلي).',
+        en: 'Transfer the amount from your Orange Cash wallet, then upload the confirmation message.',
+        ar: 'حوّل المبلغ من محفظة أورنج كاش ثم ارفع رسالة التأكيد.',
       },
-      requiresReceipt: false,
-      instructions: null,
-      walletTopUp: true,
+      instructions: { en: 'Orange Cash number: 012 2345 6789', ar: 'رقم أورنج كاش: 012 2345 6789' },
     },
   ];
 }
@@ -82,8 +82,8 @@ export function seedSettings(now: number): SettingsRow {
   return {
     name: STORE_NAME,
     description: {
-      en: 'Electronics, gadgets and sports nutrition delivered across Egypt. Genuine products, local warranty and cash on delivery.',
-      ar: 'إلكترونيات وأجهزة ذكية ومكملات رياضية مع توصيل لكل محافظات مصر. منتجات أصلية وضمان محلي والدفع عند الاستلام.',
+      en: 'Electronics, gadgets and sports nutrition delivered across Egypt. Genuine products, local warranty and easy transfers.',
+      ar: 'إلكترونيات وأجهزة ذكية ومكملات رياضية مع توصيل لكل محافظات مصر. منتجات أصلية وضمان محلي وتحويلات سهلة.',
     },
     contactAddress: {
       en: '26 July Street, Zamalek, Cairo, Egypt',
@@ -159,7 +159,7 @@ export function seedBanners(): BannerRow[] {
     {
       id: 4,
       title: { en: 'Pay your way', ar: 'ادفع بطريقتك' },
-      subtitle: { en: 'Cash on delivery, InstaPay, Vodafone Cash or your wallet', ar: 'الدفع عند الاستلام أو إنستاباي أو فودافون كاش أو محفظتك' },
+      subtitle: { en: 'InstaPay, Vodafone Cash, Fawry or your wallet', ar: 'إنستاباي أو فودافون كاش أو فوري أو محفظتك' },
       link: '/shop',
       art: 'accessory',
     },

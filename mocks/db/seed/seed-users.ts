@@ -66,19 +66,19 @@ interface OrderPlan {
  * every payment status (Pending, Paid, Failed, Refunded) and every shipment status, with both carriers.
  */
 const ORDER_PLANS: OrderPlan[] = [
-  { ago: 92 * DAY, status: 'Completed', payment: 'Paid', shipment: 'Delivered', method: 'card' },
-  { ago: 75 * DAY, status: 'Completed', payment: 'Paid', shipment: 'Delivered', method: 'cash_on_delivery' },
+  { ago: 92 * DAY, status: 'Completed', payment: 'Paid', shipment: 'Delivered', method: 'instapay' },
+  { ago: 75 * DAY, status: 'Completed', payment: 'Paid', shipment: 'Delivered', method: 'fawry' },
   { ago: 40 * DAY, status: 'Completed', payment: 'Paid', shipment: 'Delivered', method: 'instapay', wallet: 1200 },
   { ago: 60 * DAY, status: 'Cancelled', payment: 'Refunded', shipment: 'Returned', method: 'vodafone_cash' },
-  { ago: 2 * DAY, status: 'Processing', payment: 'Paid', shipment: 'Shipped', method: 'card' },
+  { ago: 2 * DAY, status: 'Processing', payment: 'Paid', shipment: 'Shipped', method: 'fawry' },
   { ago: 3 * DAY, status: 'Processing', payment: 'Paid', shipment: 'In Transit', method: 'bank_transfer', wallet: 900 },
-  { ago: 1 * DAY, status: 'Processing', payment: 'Pending', shipment: 'Pending', method: 'cash_on_delivery' },
+  { ago: 1 * DAY, status: 'Processing', payment: 'Pending', shipment: 'Pending', method: 'orange_cash' },
   { ago: 3 * HOUR, status: 'Pending', payment: 'Pending', shipment: 'Pending', method: 'instapay' },
-  { ago: 20 * DAY, status: 'Cancelled', payment: 'Refunded', shipment: 'Pending', method: 'card', refundToWallet: true },
-  { ago: 15 * DAY, status: 'Cancelled', payment: 'Failed', shipment: 'Pending', method: 'card' },
-  { ago: 30 * DAY, status: 'Completed', payment: 'Paid', shipment: 'Delivered', method: 'cash_on_delivery', coupon: { code: 'WELCOME10', percent: 10 } },
-  { ago: 30 * MINUTE, status: 'Pending', payment: 'Pending', shipment: 'Pending', method: 'cash_on_delivery' },
-  { ago: 9 * DAY, status: 'Completed', payment: 'Paid', shipment: 'Delivered', method: 'card' },
+  { ago: 20 * DAY, status: 'Cancelled', payment: 'Refunded', shipment: 'Pending', method: 'orange_cash', refundToWallet: true },
+  { ago: 15 * DAY, status: 'Cancelled', payment: 'Failed', shipment: 'Pending', method: 'orange_cash' },
+  { ago: 30 * DAY, status: 'Completed', payment: 'Paid', shipment: 'Delivered', method: 'bank_transfer', coupon: { code: 'WELCOME10', percent: 10 } },
+  { ago: 30 * MINUTE, status: 'Pending', payment: 'Pending', shipment: 'Pending', method: 'fawry' },
+  { ago: 9 * DAY, status: 'Completed', payment: 'Paid', shipment: 'Delivered', method: 'vodafone_cash' },
 ];
 
 const n = (en: string, ar: string): T => ({ en, ar });
@@ -91,8 +91,7 @@ function timeline(plan: OrderPlan, placedAt: number): OrderEventRow[] {
     step('Cancelled', 0, n('Cancelled because the payment failed.', 'تم الإلغاء بسبب فشل الدفع.'));
     return events;
   }
-  const paidEarly = plan.payment !== 'Pending' && plan.method !== 'cash_on_delivery';
-  if (paidEarly) step('Paid', plan.method === 'card' ? 0 : 2 * HOUR, n('Payment confirmed.', 'تم تأكيد الدفع.'));
+  if (plan.payment !== 'Pending') step('Paid', 2 * HOUR, n('Payment confirmed.', 'تم تأكيد الدفع.'));
   if (plan.status === 'Cancelled' && plan.shipment === 'Pending') {
     step('Cancelled', 5 * HOUR, n('Cancelled at your request.', 'تم الإلغاء بناءً على طلبك.'));
     if (plan.payment === 'Refunded') step('Refunded', 6 * HOUR, n('Refunded to your wallet.', 'تم رد المبلغ إلى محفظتك.'));
@@ -106,7 +105,6 @@ function timeline(plan: OrderPlan, placedAt: number): OrderEventRow[] {
   step('In Transit', 30 * HOUR, n('On the way to you.', 'في الطريق إليك.'));
   if (plan.shipment === 'In Transit') return events;
   step('Delivered', 50 * HOUR, n('Delivered.', 'تم التوصيل.'));
-  if (plan.method === 'cash_on_delivery') step('Paid', 50 * HOUR, n('Cash collected on delivery.', 'تم تحصيل المبلغ عند الاستلام.'));
   step('Completed', 50 * HOUR);
   if (plan.shipment === 'Returned') {
     step('Returned', 5 * DAY, n('Returned within 14 days.', 'تم الإرجاع خلال 14 يومًا.'));
@@ -193,7 +191,7 @@ export function seedPeople(faker: Faker, now: number, geo: Geo, products: Produc
         isDefault: home.isDefault,
       },
       notes: null,
-      receipt: method(plan.method).requiresReceipt ? { name: `receipt-${number}.jpg`, type: 'image/jpeg', size: 184_321 } : null,
+      receipt: { name: `receipt-${number}.jpg`, type: 'image/jpeg', size: 184_321 },
       timeline: timeline(plan, placedAt),
       schedule: [],
     });

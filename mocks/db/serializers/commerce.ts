@@ -41,7 +41,6 @@ export function serializePaymentMethod(view: View, row: PaymentMethodRow): Payme
     title: view.text(row.title),
     description: view.text(row.description),
     image: view.db.media.paymentMethod(row.code),
-    requires_receipt: row.requiresReceipt,
     instructions: view.textOrNull(row.instructions),
   };
 }

@@ -1,63 +1,35 @@
-import {
-  Button,
-  Card,
-  makeStyles,
-  Skeleton,
-  SkeletonItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { PrintRegular, VehicleTruckProfileRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'wouter';
 import { useGetOrder } from '../../api/generated/endpoints/orders/orders';
+import type { OrderItem } from '../../api/generated/model';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { Price } from '../../components/price/price';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table/responsive-table';
 import { availabilityOf } from '../../components/stock-status/availability-of';
 import { StockStatus } from '../../components/stock-status/stock-status';
 import { keepHyphenatedWords } from '../../i18n/bidi';
 import { formatPrice } from '../../i18n/format-price';
-import { useIsMobile } from '../../lib/use-is-mobile';
 import { OrderFacts } from './order-facts';
+import { OrderShipTo } from './order-ship-to';
 import { ProfileLayout } from './profile-layout';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
-import { placeholderHeight, size } from '../../lib/layout-tokens';
+import { media, placeholderHeight, size } from '../../lib/layout-tokens';
 import './order-print.css';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalL },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
-  product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: size.productCellMin },
+  product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: size.productCellMin, [media.mobileDown]: { minWidth: 0 } },
   placeholder: { height: placeholderHeight.orderCard },
   sku: { color: tokens.colorNeutralForeground3, display: 'block', direction: LTR_ISLAND, unicodeBidi: 'isolate', fontSize: tokens.fontSizeBase200 },
-  wrap: { overflowX: 'auto' },
   totals: { display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalXS },
   grand: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-  // Phones: each item as a row (image, name and SKU, "2 × EGP 1,000", line total) instead of a table whose
-  // narrow columns ran the name into the quantity ("10(2)00mAh").
-  items: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid' },
-  item: {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-    alignItems: 'start',
-    columnGap: tokens.spacingHorizontalM,
-    paddingBlock: tokens.spacingVerticalM,
-    borderBlockEndWidth: tokens.strokeWidthThin,
-    borderBlockEndStyle: 'solid',
-    borderBlockEndColor: tokens.colorNeutralStroke2,
-  },
   itemName: { overflowWrap: 'anywhere' },
-  itemQuantity: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  itemTotal: { fontWeight: tokens.fontWeightSemibold },
   skuStock: { display: 'block', marginBlock: tokens.spacingVerticalXXS },
 });
 
@@ -75,11 +47,31 @@ function SkuStock({ stock }: { stock: number }) {
 export default function OrderDetailPage() {
   const intl = useIntl();
   const styles = useStyles();
-  const isMobile = useIsMobile();
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const orderId = Number(id);
   const { data: order, isPending, error, refetch } = useGetOrder(orderId, { query: { enabled: Number.isInteger(orderId) && orderId > 0, select: (body) => body.data.record } });
+
+  const columns: ResponsiveColumn<OrderItem>[] = [
+    {
+      id: 'product',
+      header: intl.formatMessage({ id: 'order.product', defaultMessage: 'Product' }),
+      primary: true,
+      cell: (item) => (
+        <div className={styles.product}>
+          <ImageWithFallback src={item.product.image} alt="" width={48} height={48} />
+          <div className={styles.itemName}>
+            <Link href={`/products/${item.product.slug}`}>{keepHyphenatedWords(item.product.title)}</Link>
+            <Text className={styles.sku}>{intl.formatMessage({ id: 'order.sku', defaultMessage: 'SKU {sku}' }, { sku: item.sku })}</Text>
+            <SkuStock stock={item.sku_stock} />
+          </div>
+        </div>
+      ),
+    },
+    { id: 'quantity', header: intl.formatMessage({ id: 'order.quantity', defaultMessage: 'Quantity' }), kind: 'number', cell: (item) => intl.formatNumber(item.quantity) },
+    { id: 'price', header: intl.formatMessage({ id: 'order.price', defaultMessage: 'Price' }), kind: 'number', cell: (item) => <Price amount={item.price} size="inherit" /> },
+    { id: 'total', header: intl.formatMessage({ id: 'order.lineTotal', defaultMessage: 'Total' }), kind: 'number', cell: (item) => <Price amount={item.total} size="inherit" /> },
+  ];
 
   return (
     <ProfileLayout
@@ -108,62 +100,10 @@ export default function OrderDetailPage() {
           <Card className={styles.card}>
             <OrderFacts order={order} show={['date', 'status', 'payment', 'shipment', 'carrier', 'tracking']} />
           </Card>
+          <OrderShipTo address={order.shipping_address} paymentMethod={order.payment_method} />
           <Card className={styles.card}>
             <h2 className={styles.heading}>{intl.formatMessage({ id: 'order.items', defaultMessage: 'Items' })}</h2>
-            {isMobile ? (
-              <ul className={styles.items} aria-label={intl.formatMessage({ id: 'order.items', defaultMessage: 'Items' })}>
-                {order.items.map((item) => (
-                  <li key={item.id} className={styles.item}>
-                    <ImageWithFallback src={item.product.image} alt="" width={48} height={48} />
-                    <div className={styles.itemName}>
-                      <Link href={`/products/${item.product.slug}`}>{keepHyphenatedWords(item.product.title)}</Link>
-                      <Text className={styles.sku}>{intl.formatMessage({ id: 'order.sku', defaultMessage: 'SKU {sku}' }, { sku: item.sku })}</Text>
-                      <SkuStock stock={item.sku_stock} />
-                      <Text className={styles.itemQuantity}>
-                        {intl.formatMessage({ id: 'order.item.quantityPrice', defaultMessage: '{quantity} × {price}' }, { quantity: intl.formatNumber(item.quantity), price: formatPrice(item.price) })}
-                      </Text>
-                    </div>
-                    <Price amount={item.total} size="inherit" className={styles.itemTotal} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <div className={styles.wrap}>
-                <Table aria-label={intl.formatMessage({ id: 'order.items', defaultMessage: 'Items' })}>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHeaderCell>{intl.formatMessage({ id: 'order.product', defaultMessage: 'Product' })}</TableHeaderCell>
-                      <TableHeaderCell>{intl.formatMessage({ id: 'order.quantity', defaultMessage: 'Quantity' })}</TableHeaderCell>
-                      <TableHeaderCell>{intl.formatMessage({ id: 'order.price', defaultMessage: 'Price' })}</TableHeaderCell>
-                      <TableHeaderCell>{intl.formatMessage({ id: 'order.lineTotal', defaultMessage: 'Total' })}</TableHeaderCell>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {order.items.map((item) => (
-                      <TableRow key={item.id}>
-                        <TableCell>
-                          <div className={styles.product}>
-                            <ImageWithFallback src={item.product.image} alt="" width={48} height={48} />
-                            <div>
-                              <Link href={`/products/${item.product.slug}`}>{keepHyphenatedWords(item.product.title)}</Link>
-                              <Text className={styles.sku}>{intl.formatMessage({ id: 'order.sku', defaultMessage: 'SKU {sku}' }, { sku: item.sku })}</Text>
-                              <SkuStock stock={item.sku_stock} />
-                            </div>
-                          </div>
-                        </TableCell>
-                        <TableCell>{intl.formatNumber(item.quantity)}</TableCell>
-                        <TableCell>
-                          <Price amount={item.price} size="inherit" />
-                        </TableCell>
-                        <TableCell>
-                          <Price amount={item.total} size="inherit" />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
-            )}
+            <ResponsiveTable label={intl.formatMessage({ id: 'order.items', defaultMessage: 'Items' })} columns={columns} rows={order.items} rowKey={(item) => item.id} />
             <dl className={styles.totals}>
               <dt>{intl.formatMessage({ id: 'order.subtotal', defaultMessage: 'Subtotal' })}</dt>
               <dd>{formatPrice(order.subtotal)}</dd>

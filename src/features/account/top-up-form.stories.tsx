@@ -5,12 +5,12 @@ import type { PaymentMethod } from '../../api/generated/model';
 import { signInDemoCustomer } from '../../session/story-session';
 import { TopUpForm } from './top-up-form';
 
-/** The mock's payment methods: cash on delivery cannot top up; InstaPay needs a receipt; card does not. */
+/** Two of the mock's payment methods: each leaves a receipt to upload (spec section 5). */
 const methods: PaymentMethod[] = [
-  { id: 1, code: 'cash_on_delivery', title: 'Cash on delivery', description: 'Pay in cash when the courier hands you the order.', image: '', requires_receipt: false, instructions: null },
-  { id: 2, code: 'instapay', title: 'InstaPay', description: 'Send the amount by InstaPay.', image: '', requires_receipt: true, instructions: 'niletech@instapay' },
-  { id: 5, code: 'card', title: 'Credit or debit card', description: 'Pay securely by card.', image: '', requires_receipt: false, instructions: null },
+  { id: 1, code: 'fawry', title: 'Fawry', description: 'Pay at any Fawry outlet, then upload the Fawry receipt.', image: '', instructions: 'Fawry merchant code 7788' },
+  { id: 2, code: 'instapay', title: 'InstaPay', description: 'Send the amount by InstaPay.', image: '', instructions: 'niletech@instapay' },
 ];
+const RECEIPT = new File([new Uint8Array([137, 80, 78, 71])], 'transfer.png', { type: 'image/png' });
 
 const meta = {
   title: 'Account/TopUpForm',
@@ -28,7 +28,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('spinbutton', { name: /Amount \(EGP\)/ })).toHaveValue(null);
     await expect(canvas.getByText('From 10 to 10,000 EGP')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'InstaPay' })).not.toBeChecked();
-    await expect(canvas.queryByRole('radio', { name: 'Cash on delivery' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Top up' })).toBeEnabled();
   },
 };
@@ -52,7 +51,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** A method that needs a receipt shows its instructions and asks for the upload. */
+/** Every method shows its instructions and asks for the upload; Fawry, which once needed none, too. */
 export const ReceiptRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,15 +61,19 @@ export const ReceiptRequired: Story = {
     await expect(canvas.getByLabelText(/Payment receipt \(image or PDF\)/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
     await expect(await canvas.findByText('Please upload receipt')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Fawry' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
+    await expect(await canvas.findByText('Please upload receipt')).toBeVisible();
   },
 };
 
-/** A card top-up is sent and awaits approval. */
+/** A top-up with its receipt is sent and awaits approval. */
 export const TopsUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('spinbutton', { name: /Amount/ }), '250');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Credit or debit card' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'InstaPay' }));
+    await userEvent.upload(canvas.getByLabelText(/Payment receipt/), RECEIPT);
     await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Your top-up was received and is awaiting approval')).toBeVisible());
     await expect(canvas.getByRole('spinbutton', { name: /Amount/ })).toHaveValue(null);
@@ -82,16 +85,17 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('spinbutton', { name: /Amount/ }), '250');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Credit or debit card' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'InstaPay' }));
+    await userEvent.upload(canvas.getByLabelText(/Payment receipt/), RECEIPT);
     await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Top-ups are paused')).toBeVisible());
     await expect(canvas.getByRole('spinbutton', { name: /Amount/ })).toHaveValue(250);
   },
 };
 
-/** Only cash on delivery: nothing can top up. */
+/** No methods: nothing can top up. */
 export const NoMethods: Story = {
-  args: { methods: methods.slice(0, 1) },
+  args: { methods: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No payment methods available')).toBeVisible();
   },

@@ -14,7 +14,8 @@ import { applyServerErrors, clearServerError, fieldError, FormShell, SubmitButto
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf';
 const isReceiptType = (file: File) => RECEIPT_ACCEPT.split(',').includes(file.type);
 
-export const topUpSchema = (intl: IntlShape, methods: readonly PaymentMethod[]) =>
+/** The top-up's fields; the transfer's receipt is required for every method, as at checkout (spec section 5). */
+export const topUpSchema = (intl: IntlShape) =>
   z
     .object({
       amount: z
@@ -29,9 +30,8 @@ export const topUpSchema = (intl: IntlShape, methods: readonly PaymentMethod[]) 
       receipt: z.custom<File | null>((value) => value === null || value instanceof File),
     })
     .superRefine((value, ctx) => {
-      const method = methods.find((row) => row.id === value.payment_method_id);
       if (value.receipt && !isReceiptType(value.receipt)) ctx.addIssue({ code: 'custom', path: ['receipt'], message: intl.formatMessage(m.receiptType) });
-      else if (method?.requires_receipt && !value.receipt) ctx.addIssue({ code: 'custom', path: ['receipt'], message: intl.formatMessage(m.receipt) });
+      else if (!value.receipt) ctx.addIssue({ code: 'custom', path: ['receipt'], message: intl.formatMessage(m.receipt) });
     });
 
 const useStyles = makeStyles({
@@ -40,19 +40,20 @@ const useStyles = makeStyles({
   submit: { justifySelf: 'start' },
 });
 
-/** Wallet top-up: 10 to 10,000 EGP, a payment method that can top up, and a receipt when the method needs one. */
+/** Wallet top-up: 10 to 10,000 EGP, a payment method and the transfer's receipt. */
 export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
   const intl = useIntl();
   const styles = useStyles();
   const queryClient = useQueryClient();
-  const usable = methods.filter((method) => method.code !== 'cash_on_delivery');
-  const schema = topUpSchema(intl, usable);
+  const schema = topUpSchema(intl);
   const form = useForm({
     defaultValues: { amount: '', payment_method_id: 0, receipt: null as File | null },
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await creditWallet({ amount: Number(value.amount), payment_method_id: value.payment_method_id, ...(value.receipt ? { receipt: value.receipt } : {}) });
+        // The schema refused a missing receipt before this runs.
+        if (!value.receipt) return;
+        await creditWallet({ amount: Number(value.amount), payment_method_id: value.payment_method_id, receipt: value.receipt });
         await queryClient.invalidateQueries({ queryKey: [getGetWalletQueryKey()[0]] });
         formApi.reset();
         toastBus.show({ intent: 'success', message: defineMessage({ id: 'wallet.topUp.done', defaultMessage: 'Your top-up was received and is awaiting approval' }) });
@@ -81,10 +82,10 @@ export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
       <form.Field name="payment_method_id">
         {(field) => {
           const error = fieldError(field);
-          const chosen = usable.find((method) => method.id === field.state.value);
+          const chosen = methods.find((method) => method.id === field.state.value);
           return (
             <Field label={intl.formatMessage({ id: 'wallet.topUp.method', defaultMessage: 'Payment method' })} required validationMessage={error} validationState={error ? 'error' : 'none'}>
-              {usable.length === 0 ? (
+              {methods.length === 0 ? (
                 <Text>{intl.formatMessage({ id: 'payment.none', defaultMessage: 'No payment methods available' })}</Text>
               ) : (
                 <RadioGroup
@@ -94,7 +95,7 @@ export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
                     field.handleChange(Number(data.value));
                   }}
                 >
-                  {usable.map((method) => (
+                  {methods.map((method) => (
                     <Radio key={method.id} value={String(method.id)} label={method.title} />
                   ))}
                 </RadioGroup>
@@ -104,38 +105,32 @@ export function TopUpForm({ methods }: { methods: readonly PaymentMethod[] }) {
           );
         }}
       </form.Field>
-      <form.Subscribe selector={(state) => usable.find((method) => method.id === state.values.payment_method_id)?.requires_receipt === true}>
-        {(needsReceipt) =>
-          needsReceipt && (
-            <form.Field name="receipt">
-              {(field) => {
-                const error = fieldError(field);
-                return (
-                  <Field
-                    label={intl.formatMessage({ id: 'wallet.topUp.receipt', defaultMessage: 'Payment receipt (image or PDF)' })}
-                    required
-                    validationMessage={error}
-                    validationState={error ? 'error' : 'none'}
-                  >
-                    {(controlProps) => (
-                      <input
-                        {...controlProps}
-                        type="file"
-                        accept={RECEIPT_ACCEPT}
-                        onChange={(event) => {
-                          clearServerError(field);
-                          field.handleChange(event.target.files?.[0] ?? null);
-                          field.handleBlur();
-                        }}
-                      />
-                    )}
-                  </Field>
-                );
-              }}
-            </form.Field>
-          )
-        }
-      </form.Subscribe>
+      <form.Field name="receipt">
+        {(field) => {
+          const error = fieldError(field);
+          return (
+            <Field
+              label={intl.formatMessage({ id: 'wallet.topUp.receipt', defaultMessage: 'Payment receipt (image or PDF)' })}
+              required
+              validationMessage={error}
+              validationState={error ? 'error' : 'none'}
+            >
+              {(controlProps) => (
+                <input
+                  {...controlProps}
+                  type="file"
+                  accept={RECEIPT_ACCEPT}
+                  onChange={(event) => {
+                    clearServerError(field);
+                    field.handleChange(event.target.files?.[0] ?? null);
+                    field.handleBlur();
+                  }}
+                />
+              )}
+            </Field>
+          );
+        }}
+      </form.Field>
       <SubmitButton form={form} className={styles.submit}>
         {intl.formatMessage({ id: 'wallet.topUp.submit', defaultMessage: 'Top up' })}
       </SubmitButton>

@@ -1,8 +1,9 @@
-import { Badge, Card, makeStyles, mergeClasses, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Badge, Card, makeStyles, mergeClasses, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useGetWallet } from '../../api/generated/endpoints/wallet/wallet';
-import type { WalletDepositStatus } from '../../api/generated/model';
+import type { WalletDeposit, WalletDepositStatus, WalletTransaction } from '../../api/generated/model';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table/responsive-table';
 import { formatPrice } from '../../i18n/format-price';
 import { BalanceChart } from './balance-chart';
 import { ProfileLayout } from './profile-layout';
@@ -18,9 +19,8 @@ const useStyles = makeStyles({
   available: { color: tokens.colorPaletteGreenForeground1 },
   label: { color: tokens.colorNeutralForeground3 },
   sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  tableWrap: { overflowX: 'auto' },
-  credit: { color: tokens.colorPaletteGreenForeground1, unicodeBidi: 'isolate' },
-  debit: { color: tokens.colorPaletteRedForeground1, unicodeBidi: 'isolate' },
+  credit: { color: tokens.colorPaletteGreenForeground1 },
+  debit: { color: tokens.colorPaletteRedForeground1 },
 });
 
 const depositColour: Record<WalletDepositStatus, 'warning' | 'success' | 'danger'> = { pending: 'warning', approved: 'success', rejected: 'danger' };
@@ -36,6 +36,35 @@ export default function WalletPage() {
     approved: intl.formatMessage({ id: 'wallet.deposit.approved', defaultMessage: 'Approved' }),
     rejected: intl.formatMessage({ id: 'wallet.deposit.rejected', defaultMessage: 'Rejected' }),
   };
+  const dateColumn = { id: 'date', header: intl.formatMessage({ id: 'wallet.date', defaultMessage: 'Date' }), kind: 'number' } as const;
+  const amountHeader = intl.formatMessage({ id: 'wallet.amount', defaultMessage: 'Amount' });
+  const depositColumns: ResponsiveColumn<WalletDeposit>[] = [
+    { ...dateColumn, cell: (deposit) => date(deposit.created_at) },
+    { id: 'amount', header: amountHeader, kind: 'number', cell: (deposit) => formatPrice(deposit.amount) },
+    { id: 'method', header: intl.formatMessage({ id: 'wallet.method', defaultMessage: 'Method' }), cell: (deposit) => deposit.payment_method },
+    {
+      id: 'status',
+      header: intl.formatMessage({ id: 'wallet.status', defaultMessage: 'Status' }),
+      cell: (deposit) => (
+        <Badge appearance="tint" color={depositColour[deposit.status]}>
+          {depositStatus[deposit.status]}
+        </Badge>
+      ),
+    },
+  ];
+  const transactionColumns: ResponsiveColumn<WalletTransaction>[] = [
+    { id: 'description', header: intl.formatMessage({ id: 'wallet.description', defaultMessage: 'Description' }), primary: true, cell: (row) => row.description },
+    { ...dateColumn, cell: (row) => date(row.created_at) },
+    {
+      id: 'amount',
+      header: amountHeader,
+      kind: 'number',
+      cell: (row) => (
+        <span className={row.type === 'credit' ? styles.credit : styles.debit}>{formatPrice(row.type === 'credit' ? row.amount : -row.amount, { signDisplay: 'always' })}</span>
+      ),
+    },
+    { id: 'balance', header: intl.formatMessage({ id: 'wallet.balanceAfter', defaultMessage: 'Balance' }), kind: 'number', cell: (row) => formatPrice(row.balance_after) },
+  ];
 
   return (
     <ProfileLayout title={intl.formatMessage({ id: 'wallet.title', defaultMessage: 'My wallet' })}>
@@ -81,34 +110,13 @@ export default function WalletPage() {
               {data.record.deposits.length === 0 ? (
                 <Text className={styles.label}>{intl.formatMessage({ id: 'wallet.noDeposits', defaultMessage: 'No deposits yet' })}</Text>
               ) : (
-                // Scrolls sideways on narrow screens: focusable so the keyboard can scroll it (axe scrollable-region-focusable).
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                <div className={styles.tableWrap} tabIndex={0}>
-                  <Table size="small" aria-label={intl.formatMessage({ id: 'wallet.deposits', defaultMessage: 'Deposits' })}>
-                    <TableHeader>
-                      <TableRow>
-                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.date', defaultMessage: 'Date' })}</TableHeaderCell>
-                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.amount', defaultMessage: 'Amount' })}</TableHeaderCell>
-                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.method', defaultMessage: 'Method' })}</TableHeaderCell>
-                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.status', defaultMessage: 'Status' })}</TableHeaderCell>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {data.record.deposits.map((deposit) => (
-                        <TableRow key={deposit.id}>
-                          <TableCell>{date(deposit.created_at)}</TableCell>
-                          <TableCell>{formatPrice(deposit.amount)}</TableCell>
-                          <TableCell>{deposit.payment_method}</TableCell>
-                          <TableCell>
-                            <Badge appearance="tint" color={depositColour[deposit.status]}>
-                              {depositStatus[deposit.status]}
-                            </Badge>
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </div>
+                <ResponsiveTable
+                  size="small"
+                  label={intl.formatMessage({ id: 'wallet.deposits', defaultMessage: 'Deposits' })}
+                  columns={depositColumns}
+                  rows={data.record.deposits}
+                  rowKey={(deposit) => deposit.id}
+                />
               )}
             </Card>
             <Card className={styles.card}>
@@ -116,33 +124,13 @@ export default function WalletPage() {
               {data.record.transactions.length === 0 ? (
                 <Text className={styles.label}>{intl.formatMessage({ id: 'wallet.noTransactions', defaultMessage: 'No transactions yet' })}</Text>
               ) : (
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as above
-                <div className={styles.tableWrap} tabIndex={0}>
-                  <Table size="small" aria-label={intl.formatMessage({ id: 'wallet.transactions', defaultMessage: 'Transactions' })}>
-                    <TableHeader>
-                      <TableRow>
-                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.date', defaultMessage: 'Date' })}</TableHeaderCell>
-                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.description', defaultMessage: 'Description' })}</TableHeaderCell>
-                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.amount', defaultMessage: 'Amount' })}</TableHeaderCell>
-                        <TableHeaderCell>{intl.formatMessage({ id: 'wallet.balanceAfter', defaultMessage: 'Balance' })}</TableHeaderCell>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {data.record.transactions.map((row) => (
-                        <TableRow key={row.id}>
-                          <TableCell>{date(row.created_at)}</TableCell>
-                          <TableCell>{row.description}</TableCell>
-                          <TableCell>
-                            <span className={row.type === 'credit' ? styles.credit : styles.debit}>
-                              {formatPrice(row.type === 'credit' ? row.amount : -row.amount, { signDisplay: 'always' })}
-                            </span>
-                          </TableCell>
-                          <TableCell>{formatPrice(row.balance_after)}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </div>
+                <ResponsiveTable
+                  size="small"
+                  label={intl.formatMessage({ id: 'wallet.transactions', defaultMessage: 'Transactions' })}
+                  columns={transactionColumns}
+                  rows={data.record.transactions}
+                  rowKey={(row) => row.id}
+                />
               )}
             </Card>
           </div>

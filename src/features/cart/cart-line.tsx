@@ -82,7 +82,6 @@ export function CartLine({ item, variant = 'compact', onNavigate }: CartLineProp
             onIncrement={() => void control.increment()}
             onDecrement={() => void control.decrement()}
             onRemove={() => void control.remove()}
-            onQuantityChange={(quantity) => void control.setQuantity(quantity)}
           />
         </div>
       </div>

@@ -48,4 +48,19 @@ describe('ProductCartControl', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(2));
     expect(screen.queryByText(/Added to your cart/)).toBeNull();
   });
+
+  it('keeps the quantity field read-only (spec section 4): typing changes nothing, + steps it', async () => {
+    const { products, user } = await setup();
+    const [first] = products;
+    await user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
+    const field = await screen.findByRole('textbox', { name: `Quantity ${first.title}` });
+    expect(field).toHaveAttribute('readonly');
+    await user.type(field, '5{Enter}');
+    await user.tab();
+    expect(field).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: `Increase quantity ${first.title}` }));
+    await waitFor(() => expect(field).toHaveValue('2'));
+    await waitFor(async () => expect((await getCart()).data.cart.items.find((item) => item.product.id === first.id)?.quantity).toBe(2));
+    closeCartPanel();
+  });
 });

@@ -55,7 +55,6 @@ export function ProductCartControl({ product, prominent = false }: { product: Pr
       onIncrement={() => void cart.increment()}
       onDecrement={() => void cart.decrement()}
       onRemove={() => void cart.remove()}
-      onQuantityChange={(quantity) => void cart.setQuantity(quantity)}
     />
   );
 }

@@ -20,8 +20,6 @@ export interface ProductCartControl {
   increment: () => Promise<void>;
   decrement: () => Promise<void>;
   remove: () => Promise<void>;
-  /** A typed quantity: clamped to 1..stock, then asked for like a step. */
-  setQuantity: (quantity: number) => Promise<void>;
 }
 
 type CartProduct = Pick<Product, 'id' | 'stock' | 'carted_quantity' | 'has_stock'>;
@@ -62,9 +60,5 @@ export function useProductCartControl(product: CartProduct, { via = 'product' }:
     increment: () => (canIncrement ? to(quantity + 1) : Promise.resolve()),
     decrement: () => (canDecrement ? to(quantity - 1) : Promise.resolve()),
     remove: () => (!isBusy && quantity > 0 ? to(0) : Promise.resolve()),
-    setQuantity: (target) => {
-      const clamped = Math.min(Math.max(Math.round(target), CART_QUANTITY_MIN), stock);
-      return !isBusy && inStock && clamped !== quantity ? to(clamped) : Promise.resolve();
-    },
   };
 }

@@ -23,6 +23,8 @@ interface CheckoutOptions extends StoryCartOptions {
   /** Ship to the customer's first saved address (true) or to none (false). */
   shipToSaved?: boolean;
   method?: PaymentMethodCode;
+  /** A receipt attached (the review step needs one: every method does, spec section 5). */
+  receipt?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ interface CheckoutOptions extends StoryCartOptions {
  * on the server, and the checkout's client state (step, payment method) as a shopper would have left it.
  */
 const checkoutLoader = async ({ parameters }: { parameters: { checkout?: CheckoutOptions } }) => {
-  const { step, shipToSaved, method, ...cart } = parameters.checkout ?? {};
+  const { step, shipToSaved, method, receipt, ...cart } = parameters.checkout ?? {};
   const loaded = await createStoryCart(cart);
   resetCheckout();
   if (shipToSaved !== undefined || method) {
@@ -40,6 +42,7 @@ const checkoutLoader = async ({ parameters }: { parameters: { checkout?: Checkou
     const chosen = data.paymentMethods?.find((row) => row.code === method);
     if (chosen) checkoutActions.choosePaymentMethod(chosen.id);
   }
+  if (receipt) checkoutActions.setReceipt(new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' }));
   if (step) checkoutActions.goTo(step);
   return loaded;
 };
@@ -275,15 +278,15 @@ export const PaymentWithReceipt: Story = {
 };
 
 export const Review: Story = {
-  parameters: { checkout: { customer: true, shipToSaved: true, method: 'cash_on_delivery', step: 'review' } },
+  parameters: { checkout: { customer: true, shipToSaved: true, method: 'fawry', receipt: true, step: 'review' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Review order' })).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: 'Payment method' })).getByText('Cash on delivery')).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'Payment method' })).getByText('Fawry')).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: 'Items in your cart' })).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: /^Place order \(\u2066EGP/ })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(await canvas.findByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: /Fawry/ })).toBeChecked();
   },
 };
 
@@ -329,7 +332,7 @@ export const ArabicPayment: Story = {
 /** The review step in Arabic. */
 export const ArabicReview: Story = {
   globals: { locale: 'ar' },
-  parameters: { path: '/ar/checkout', checkout: { customer: true, shipToSaved: true, method: 'cash_on_delivery', step: 'review' } },
+  parameters: { path: '/ar/checkout', checkout: { customer: true, shipToSaved: true, method: 'fawry', receipt: true, step: 'review' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'مراجعة الطلب' })).toBeVisible();

@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../tests/setup/mock-server';
 import { renderWithApp } from '../../../tests/setup/render';
 import { addToCart, clearCart, getCart, setCartAddress } from '../../api/generated/endpoints/cart/cart';
@@ -41,6 +41,8 @@ const revokeOnNextCartRead = () =>
   mockServer.use(http.get('*/cart', () => HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status: 401 }), { once: true }));
 
 beforeEach(() => {
+  // The payment method's instructions are a Fluent MessageBar, which measures itself (jsdom has no ResizeObserver).
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   checkoutActions.finish();
   checkoutActions.setContact({ email: '' });
 });
@@ -51,7 +53,7 @@ describe('checkout across a 401 and a new login', () => {
     await customerWithCart({ shipToSaved: true });
     const first = renderWithApp(<CheckoutPage />, { path: '/en/checkout' });
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
-    await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+    await user.click(await screen.findByRole('radio', { name: /Fawry/ }));
     await user.type(screen.getByRole('textbox', { name: /Order notes/ }), 'Ring twice');
 
     revokeOnNextCartRead();
@@ -64,7 +66,7 @@ describe('checkout across a 401 and a new login', () => {
     await signInCustomer();
     renderWithApp(<CheckoutPage />, { path: '/en/checkout' });
     expect(await screen.findByRole('heading', { name: 'Payment method', level: 2 })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Fawry/ })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /Order notes/ })).toHaveValue('Ring twice');
   });
 
@@ -87,5 +89,38 @@ describe('checkout across a 401 and a new login', () => {
     const again = within(await screen.findByRole('form', { name: 'New shipping address' }));
     expect(again.getByRole('textbox', { name: 'Address title' })).toHaveValue('Office');
     expect(again.getByRole('textbox', { name: /Detailed address/ })).toHaveValue('5 Tahrir Sq');
+  });
+});
+
+describe('a receipt for every payment method (spec section 5)', () => {
+  /** The payment step's methods, in the server's order: the first once needed no receipt (cash on delivery). */
+  const methodRadios = async () => within(await screen.findByRole('radiogroup', { name: /How would you like to pay/ })).getAllByRole('radio');
+
+  it('asks for the receipt on the first method too, keeping the method and the notes', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup();
+    await customerWithCart({ shipToSaved: true });
+    renderWithApp(<CheckoutPage />, { path: '/en/checkout' });
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    const [first] = await methodRadios();
+    await user.click(first!);
+    await user.type(screen.getByRole('textbox', { name: /Order notes/ }), 'Ring twice');
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    expect(await screen.findByText('Please upload receipt')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Review order' })).toBeNull();
+    expect((await methodRadios())[0]).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Order notes/ })).toHaveValue('Ring twice');
+  });
+
+  it('the review step without its receipt (lost with a reload) shows the payment step saying why', { timeout: 60_000 }, async () => {
+    await customerWithCart({ shipToSaved: true });
+    const { data } = await getCart({ 'with[]': ['paymentMethods'] }, { silent: true });
+    checkoutActions.choosePaymentMethod(data.paymentMethods![0]!.id);
+    checkoutActions.setNotes('Ring twice');
+    checkoutActions.goTo('review');
+    renderWithApp(<CheckoutPage />, { path: '/en/checkout' });
+    expect(await screen.findByRole('heading', { name: 'Payment method', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByText('Please upload receipt')).toBeVisible();
+    expect((await methodRadios())[0]).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Order notes/ })).toHaveValue('Ring twice');
   });
 });

@@ -1,5 +1,5 @@
 import { Card, Spinner, Title2, Title3 } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
@@ -20,6 +20,7 @@ import { PlaceFailure } from './place-failure';
 import { ReviewStep } from './review-step';
 import { usePlaceOrder } from './use-place-order';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { validationMessages } from '../../components/form/validation-messages';
 import { usePageMeta } from '../../components/page-meta/page-meta';
 
 /** /{locale}/checkout: shipping address → payment method → review → place order (spec section 2). */
@@ -56,13 +57,15 @@ function Checkout({ data, isGuest }: { data: CartData; isGuest: boolean }) {
   const step = currentStep(state.step, {
     hasAddress: Boolean(cart.shipping_address),
     contactOk: !isGuest || isGuestContactValid(intl, state.contact),
-    paymentOk: Boolean(method) && (!method?.requires_receipt || Boolean(state.receipt)),
+    paymentOk: Boolean(method) && Boolean(state.receipt),
   });
 
   const placeOrder = async () => {
     const address = cart.shipping_address;
-    if (!method || !address) return;
-    const response = await place({ paymentMethodId: method.id, guest: isGuest ? guestContact(address, checkoutStore.contact.email) : undefined });
+    const receipt = checkoutStore.receipt;
+    // The review step shows only with all three (currentStep).
+    if (!method || !address || !receipt) return;
+    const response = await place({ paymentMethodId: method.id, receipt, guest: isGuest ? guestContact(address, checkoutStore.contact.email) : undefined });
     if (!response) return;
     const { record, payment_result: result } = response.data;
     if (isGuest) rememberPlacedOrder(record.number, checkoutStore.contact.email.trim());
@@ -78,7 +81,18 @@ function Checkout({ data, isGuest }: { data: CartData; isGuest: boolean }) {
     if (fields.shipping_address || fields.name || fields.email || fields.phone) checkoutActions.goTo('address');
     else if (fields.payment_method_id || fields.receipt || fields.notes) checkoutActions.goTo('payment');
   }, [failure]);
-  const serverErrors = failure?.kind === 'invalid' ? failure.fieldErrors : {};
+  // The review step with its receipt gone (memory only: a reload) goes back to the payment step and says why
+  // on the receipt field; the method, the notes and the address stay.
+  const receiptLost = state.step === 'review' && step === 'payment' && Boolean(method) && !state.receipt;
+  const [receiptAsked, setReceiptAsked] = useState(false);
+  if (receiptLost && !receiptAsked) setReceiptAsked(true);
+  useEffect(() => {
+    if (receiptLost) checkoutActions.goTo('payment');
+  }, [receiptLost]);
+  const serverErrors: Readonly<Record<string, string>> = {
+    ...(failure?.kind === 'invalid' ? failure.fieldErrors : {}),
+    ...(receiptAsked && !state.receipt ? { receipt: intl.formatMessage(validationMessages.receipt) } : {}),
+  };
   const checkoutTitle = intl.formatMessage({ id: 'checkout.title', defaultMessage: 'Checkout' });
 
   return (

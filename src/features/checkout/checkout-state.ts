@@ -105,7 +105,7 @@ export interface StepFacts {
   hasAddress: boolean;
   /** A customer, or a guest whose e-mail is valid. */
   contactOk: boolean;
-  /** A payment method is chosen and, when it needs one, a receipt is attached. */
+  /** A payment method is chosen and a receipt is attached (every method needs one). */
   paymentOk: boolean;
 }
 

@@ -15,7 +15,6 @@ const useStyles = makeStyles({
   option: { alignItems: 'flex-start' },
   optionText: { display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground3 },
-  needsReceipt: { color: tokens.colorBrandForeground1 },
   nav: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
@@ -28,7 +27,10 @@ export interface PaymentStepProps {
   onContinue: () => void;
 }
 
-/** Step 2: the payment method, its receipt when it needs one, part of the amount from the wallet, and notes. */
+/**
+ * Step 2: the payment method, its receipt (required for every method, also when the wallet pays it all: spec
+ * section 5), part of the amount from the wallet, and notes.
+ */
 export function PaymentStep({ data, isGuest, serverErrors, onBack, onContinue }: PaymentStepProps) {
   const styles = useStyles();
   const intl = useIntl();
@@ -40,11 +42,10 @@ export function PaymentStep({ data, isGuest, serverErrors, onBack, onContinue }:
   const error = (name: 'payment_method_id' | 'receipt' | 'notes') => (name === 'notes' ? undefined : errors[name]) ?? serverErrors[name];
 
   const submit = () => {
-    const next = !method
-      ? { payment_method_id: intl.formatMessage(m.paymentMethod) }
-      : method.requires_receipt && !state.receipt
-        ? { receipt: intl.formatMessage(m.receipt) }
-        : {};
+    const next = {
+      ...(method ? {} : { payment_method_id: intl.formatMessage(m.paymentMethod) }),
+      ...(state.receipt ? {} : { receipt: intl.formatMessage(m.receipt) }),
+    };
     setErrors(next);
     if (Object.keys(next).length === 0) onContinue();
     else revealFirstInvalid(root.current);
@@ -67,17 +68,15 @@ export function PaymentStep({ data, isGuest, serverErrors, onBack, onContinue }:
           <MessageBarBody>{method.instructions}</MessageBarBody>
         </MessageBar>
       )}
-      {method && (method.requires_receipt || state.receipt) && (
-        <ReceiptField
-          file={state.receipt}
-          required={method.requires_receipt}
-          error={error('receipt')}
-          onChange={(file) => {
-            checkoutActions.setReceipt(file);
-            setErrors(({ receipt: _receipt, ...rest }) => rest);
-          }}
-        />
-      )}
+      <ReceiptField
+        file={state.receipt}
+        required
+        error={error('receipt')}
+        onChange={(file) => {
+          checkoutActions.setReceipt(file);
+          setErrors(({ receipt: _receipt, ...rest }) => rest);
+        }}
+      />
       <WalletAmountForm cart={data.cart} wallet={data.wallet} isCustomer={!isGuest} loginRedirect={`/${intl.locale}/checkout`} />
       <Field
         label={intl.formatMessage({ id: 'checkout.notes', defaultMessage: 'Order notes (optional)' })}
@@ -120,11 +119,6 @@ function PaymentMethods({ methods, selected, error, onChoose }: { methods: Payme
                 <Text size={200} className={styles.muted}>
                   {method.description}
                 </Text>
-                {method.requires_receipt && (
-                  <Text size={200} className={styles.needsReceipt}>
-                    {intl.formatMessage({ id: 'checkout.needsReceipt', defaultMessage: 'Receipt upload required' })}
-                  </Text>
-                )}
               </span>
             }
           />

@@ -11,6 +11,8 @@ export type PlaceOrderFailure =
 
 export interface PlaceOrderInput {
   paymentMethodId: number;
+  /** The payment's receipt: every order needs one (spec section 5). */
+  receipt: File;
   /** A guest order's contact (POST /orders/guests); none for a customer's order. */
   guest?: { name: string; email: string; phone: string };
 }
@@ -25,13 +27,13 @@ export function usePlaceOrder() {
   const [isPlacing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<PlaceOrderFailure | null>(null);
 
-  const place = ({ paymentMethodId, guest }: PlaceOrderInput): Promise<PlaceOrderResponse | null> => {
+  const place = ({ paymentMethodId, receipt, guest }: PlaceOrderInput): Promise<PlaceOrderResponse | null> => {
     if (inFlight.current) return inFlight.current;
     setPlacing(true);
     setFailure(null);
     const key = checkoutActions.attemptKey();
-    const { receipt, notes } = checkoutStore;
-    const body = { payment_method_id: paymentMethodId, ...(notes.trim() ? { notes: notes.trim() } : {}), ...(receipt ? { receipt } : {}) };
+    const { notes } = checkoutStore;
+    const body = { payment_method_id: paymentMethodId, receipt, ...(notes.trim() ? { notes: notes.trim() } : {}) };
     const request = { silent: true, headers: { 'Idempotency-Key': key } };
     const work = (guest ? placeGuestOrder({ ...body, ...guest }, request) : placeOrder(body, request))
       .then((response) => {

@@ -4,13 +4,15 @@
 import type { PaymentMethodCode } from './paymentMethodCode';
 import type { PaymentMethodInstructions } from './paymentMethodInstructions';
 
+/**
+ * A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.
+ */
 export interface PaymentMethod {
   id: number;
   code: PaymentMethodCode;
   title: string;
   description: string;
   image: string;
-  requires_receipt: boolean;
-  /** Where to send the money, such as an InstaPay address. */
+  /** Where to send the money, such as an InstaPay address or a bank account. */
   instructions: PaymentMethodInstructions;
 }

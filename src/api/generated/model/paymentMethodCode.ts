@@ -7,9 +7,9 @@ export type PaymentMethodCode = typeof PaymentMethodCode[keyof typeof PaymentMet
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PaymentMethodCode = {
-  cash_on_delivery: 'cash_on_delivery',
+  fawry: 'fawry',
   instapay: 'instapay',
   vodafone_cash: 'vodafone_cash',
   bank_transfer: 'bank_transfer',
-  card: 'card',
+  orange_cash: 'orange_cash',
 } as const;

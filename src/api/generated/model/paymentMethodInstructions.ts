@@ -3,6 +3,6 @@
  */
 
 /**
- * Where to send the money, such as an InstaPay address.
+ * Where to send the money, such as an InstaPay address or a bank account.
  */
 export type PaymentMethodInstructions = string | null;

@@ -7,6 +7,6 @@ export interface PlaceOrderRequest {
   payment_method_id: number;
   /** @maxLength 1000 */
   notes?: string;
-  /** Image (JPEG, PNG, WebP, GIF) or PDF, at most 5 MB; required when the method requires a receipt. */
-  receipt?: Blob;
+  /** The payment's receipt: image (JPEG, PNG, WebP, GIF) or PDF, at most 5 MB; required for every method, also when the wallet pays it all (422 'Please upload receipt' on `receipt` without it). */
+  receipt: Blob;
 }

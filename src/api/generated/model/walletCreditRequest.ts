@@ -10,6 +10,6 @@ export interface WalletCreditRequest {
   amount: number;
   /** @minimum 1 */
   payment_method_id: number;
-  /** Image or PDF, at most 5 MB; required when the method requires a receipt. */
-  receipt?: Blob;
+  /** The transfer's receipt: image or PDF, at most 5 MB; required for every method (422 on `receipt` without it). */
+  receipt: Blob;
 }

@@ -58,9 +58,7 @@ formData.append(`payment_method_id`, placeOrderRequest.payment_method_id.toStrin
 if(placeOrderRequest.notes !== undefined) {
  formData.append(`notes`, placeOrderRequest.notes)
  }
-if(placeOrderRequest.receipt !== undefined) {
- formData.append(`receipt`, placeOrderRequest.receipt)
- }
+formData.append(`receipt`, placeOrderRequest.receipt)
 
       return apiClient<PlaceOrderResponse>(
       {url: `/orders`, method: 'POST',
@@ -130,9 +128,7 @@ formData.append(`payment_method_id`, placeGuestOrderRequest.payment_method_id.to
 if(placeGuestOrderRequest.notes !== undefined) {
  formData.append(`notes`, placeGuestOrderRequest.notes)
  }
-if(placeGuestOrderRequest.receipt !== undefined) {
- formData.append(`receipt`, placeGuestOrderRequest.receipt)
- }
+formData.append(`receipt`, placeGuestOrderRequest.receipt)
 
 formData.append(`name`, placeGuestOrderRequest.name)
 formData.append(`email`, placeGuestOrderRequest.email)

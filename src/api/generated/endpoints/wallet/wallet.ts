@@ -145,7 +145,7 @@ export const prefetchGetWalletQuery = async <TData = Awaited<ReturnType<typeof g
 
 
 /**
- * @summary Top the wallet up (10 to 10,000 EGP; a receipt when the method needs one).
+ * @summary Top the wallet up (10 to 10,000 EGP, with the transfer's receipt).
  */
 export const creditWallet = (
     walletCreditRequest: BodyType<WalletCreditRequest>,
@@ -155,9 +155,7 @@ export const creditWallet = (
       const formData = new FormData();
 formData.append(`amount`, walletCreditRequest.amount.toString())
 formData.append(`payment_method_id`, walletCreditRequest.payment_method_id.toString())
-if(walletCreditRequest.receipt !== undefined) {
- formData.append(`receipt`, walletCreditRequest.receipt)
- }
+formData.append(`receipt`, walletCreditRequest.receipt)
 
       return apiClient<WalletResponse>(
       {url: `/wallets/credit`, method: 'POST',
@@ -199,7 +197,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreditWalletMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | ServerErrorResponse>
 
     /**
- * @summary Top the wallet up (10 to 10,000 EGP; a receipt when the method needs one).
+ * @summary Top the wallet up (10 to 10,000 EGP, with the transfer's receipt).
  */
 export const useCreditWallet = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof creditWallet>>, TError,{data: BodyType<WalletCreditRequest>}, TContext>, request?: SecondParameter<typeof apiClient>}

@@ -12,7 +12,7 @@ export const placeOrderBodyNotesMaxOne = 1000;
 export const placeOrderBody = zod.object({
   "payment_method_id": zod.number().min(1),
   "notes": zod.string().max(placeOrderBodyNotesMaxOne).optional(),
-  "receipt": zod.instanceof(File).optional().describe('Image (JPEG, PNG, WebP, GIF) or PDF, at most 5 MB; required when the method requires a receipt.')
+  "receipt": zod.instanceof(File).describe('The payment\'s receipt: image (JPEG, PNG, WebP, GIF) or PDF, at most 5 MB; required for every method, also when the wallet pays it all (422 \'Please upload receipt\' on `receipt` without it).')
 })
 
 /**
@@ -25,7 +25,7 @@ export const placeGuestOrderBodyNameMaxOne = 100;export const placeGuestOrderBod
 export const placeGuestOrderBody = zod.object({
   "payment_method_id": zod.number().min(1),
   "notes": zod.string().max(placeGuestOrderBodyNotesMaxOne).optional(),
-  "receipt": zod.instanceof(File).optional().describe('Image (JPEG, PNG, WebP, GIF) or PDF, at most 5 MB; required when the method requires a receipt.')
+  "receipt": zod.instanceof(File).describe('The payment\'s receipt: image (JPEG, PNG, WebP, GIF) or PDF, at most 5 MB; required for every method, also when the wallet pays it all (422 \'Please upload receipt\' on `receipt` without it).')
 }).and(zod.object({
   "name": zod.string().min(placeGuestOrderBodyNameMinOne).max(placeGuestOrderBodyNameMaxOne),
   "email": zod.email(),

@@ -12,7 +12,7 @@ export const getWalletQueryParams = zod.object({
 })
 
 /**
- * @summary Top the wallet up (10 to 10,000 EGP; a receipt when the method needs one).
+ * @summary Top the wallet up (10 to 10,000 EGP, with the transfer's receipt).
  */
 export const creditWalletBodyAmountMinOne = 10;
 export const creditWalletBodyAmountMaxOne = 10000;
@@ -20,6 +20,6 @@ export const creditWalletBodyAmountMaxOne = 10000;
 export const creditWalletBody = zod.object({
   "amount": zod.number().min(creditWalletBodyAmountMinOne).max(creditWalletBodyAmountMaxOne),
   "payment_method_id": zod.number().min(1),
-  "receipt": zod.instanceof(File).optional().describe('Image or PDF, at most 5 MB; required when the method requires a receipt.')
+  "receipt": zod.instanceof(File).describe('The transfer\'s receipt: image or PDF, at most 5 MB; required for every method (422 on `receipt` without it).')
 })
 

@@ -160,13 +160,12 @@ export const getCartResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -341,13 +340,12 @@ export const clearCartResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -543,13 +541,12 @@ export const createCartAddressResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -728,13 +725,12 @@ export const removeCartAddressResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -913,13 +909,12 @@ export const setCartAddressResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -1098,13 +1093,12 @@ export const removeCartCouponResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -1283,13 +1277,12 @@ export const applyCartCouponResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -1472,13 +1465,12 @@ export const setCartWalletResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -1657,13 +1649,12 @@ export const removeCartWalletResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -1848,13 +1839,12 @@ export const updateCartItemByProductResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -2033,13 +2023,12 @@ export const removeCartItemByProductResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -2225,13 +2214,12 @@ export const addToCartResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -2416,13 +2404,12 @@ export const updateCartItemResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),
@@ -2601,13 +2588,12 @@ export const removeCartItemResponse = zod.object({
 })).optional(),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional(),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional(),
   "wallet": zod.object({
   "total_balance": zod.number().describe('Balance including deposits awaiting approval.'),
   "available_balance": zod.number().describe('What can be spent now.'),

@@ -12,7 +12,7 @@ export const placeOrderBodyNotesMax = 1000;
 export const placeOrderBody = zod.object({
   "payment_method_id": zod.number().min(1),
   "notes": zod.string().max(placeOrderBodyNotesMax).optional(),
-  "receipt": zod.instanceof(File).optional().describe('Image (JPEG, PNG, WebP, GIF) or PDF, at most 5 MB; required when the method requires a receipt.')
+  "receipt": zod.instanceof(File).describe('The payment\'s receipt: image (JPEG, PNG, WebP, GIF) or PDF, at most 5 MB; required for every method, also when the wallet pays it all (422 \'Please upload receipt\' on `receipt` without it).')
 })
 
 export const placeOrderResponseDataRecordItemsCountMin = 0;export const placeOrderResponseDataRecordItemsItemSkuStockMin = 0;export const placeOrderResponseDataCartItemsItemProductSalePriceMin = 0;export const placeOrderResponseDataCartItemsItemProductDiscountedPriceMin = 0;export const placeOrderResponseDataCartItemsItemProductDiscountPercentMin = 0;
@@ -57,13 +57,12 @@ export const placeOrderResponse = zod.object({
   "wallet_amount": zod.number(),
   "payment_method": zod.union([zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-}),zod.null()]),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.'),zod.null()]),
   "shipping_address": zod.union([zod.object({
   "id": zod.number(),
   "title": zod.string(),
@@ -222,7 +221,7 @@ export const placeGuestOrderBodyNameMax = 100;export const placeGuestOrderBodyPh
 export const placeGuestOrderBody = zod.object({
   "payment_method_id": zod.number().min(1),
   "notes": zod.string().max(placeGuestOrderBodyNotesMax).optional(),
-  "receipt": zod.instanceof(File).optional().describe('Image (JPEG, PNG, WebP, GIF) or PDF, at most 5 MB; required when the method requires a receipt.')
+  "receipt": zod.instanceof(File).describe('The payment\'s receipt: image (JPEG, PNG, WebP, GIF) or PDF, at most 5 MB; required for every method, also when the wallet pays it all (422 \'Please upload receipt\' on `receipt` without it).')
 }).and(zod.object({
   "name": zod.string().min(placeGuestOrderBodyNameMin).max(placeGuestOrderBodyNameMax),
   "email": zod.email(),
@@ -271,13 +270,12 @@ export const placeGuestOrderResponse = zod.object({
   "wallet_amount": zod.number(),
   "payment_method": zod.union([zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-}),zod.null()]),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.'),zod.null()]),
   "shipping_address": zod.union([zod.object({
   "id": zod.number(),
   "title": zod.string(),
@@ -508,13 +506,12 @@ export const getOrderResponse = zod.object({
   "wallet_amount": zod.number(),
   "payment_method": zod.union([zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-}),zod.null()]),
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.'),zod.null()]),
   "shipping_address": zod.union([zod.object({
   "id": zod.number(),
   "title": zod.string(),

@@ -37,18 +37,17 @@ export const getWalletResponse = zod.object({
 }),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional()
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional()
 })
 }))
 
 /**
- * @summary Top the wallet up (10 to 10,000 EGP; a receipt when the method needs one).
+ * @summary Top the wallet up (10 to 10,000 EGP, with the transfer's receipt).
  */
 export const creditWalletBodyAmountMin = 10;
 export const creditWalletBodyAmountMax = 10000;
@@ -56,7 +55,7 @@ export const creditWalletBodyAmountMax = 10000;
 export const creditWalletBody = zod.object({
   "amount": zod.number().min(creditWalletBodyAmountMin).max(creditWalletBodyAmountMax),
   "payment_method_id": zod.number().min(1),
-  "receipt": zod.instanceof(File).optional().describe('Image or PDF, at most 5 MB; required when the method requires a receipt.')
+  "receipt": zod.instanceof(File).describe('The transfer\'s receipt: image or PDF, at most 5 MB; required for every method (422 on `receipt` without it).')
 })
 
 export const creditWalletResponse = zod.object({
@@ -85,13 +84,12 @@ export const creditWalletResponse = zod.object({
 }),
   "paymentMethods": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.enum(['cash_on_delivery', 'instapay', 'vodafone_cash', 'bank_transfer', 'card']),
+  "code": zod.enum(['fawry', 'instapay', 'vodafone_cash', 'bank_transfer', 'orange_cash']),
   "title": zod.string(),
   "description": zod.string(),
   "image": zod.string(),
-  "requires_receipt": zod.boolean(),
-  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address.')
-})).optional()
+  "instructions": zod.string().nullable().describe('Where to send the money, such as an InstaPay address or a bank account.')
+}).describe('A way to pay that leaves a proof of payment: every order and every wallet top-up needs an uploaded receipt (spec section 5), so every method is a transfer or a payment at an outlet.')).optional()
 })
 }))
 
