@@ -136,14 +136,25 @@ export const cartChangesSettled = async () => {
   while (queues.size > 0) await Promise.allSettled([...queues.values()]);
 };
 
+/** How many replayed changes are in flight at once: a long journal neither floods the API nor holds up the page. */
+export const REPLAY_CONCURRENCY = 3;
+
 /**
  * Sends again, at start, the changes the previous page asked for and did not see settled (a quantity changed
  * right before a reload): each is an absolute quantity, skipped when the server's cart already has it. Only
- * the current user's recent changes are sent. Resolves when they have settled.
+ * the current user's recent changes are sent, one per product, in the order they were asked for, at most
+ * `REPLAY_CONCURRENCY` at a time. Resolves when they have settled.
  */
 export async function replayPendingCartChanges(queryClient: QueryClient): Promise<void> {
   const userId = sessionStore.user?.id;
   if (userId === undefined) return;
   const changes = takePendingCartChanges(userId);
-  await Promise.all(changes.map((change) => requestQuantity(queryClient, change.productId, change.target, change.via)));
+  let next = 0;
+  const worker = async () => {
+    while (next < changes.length) {
+      const change = changes[next++]!;
+      await requestQuantity(queryClient, change.productId, change.target, change.via);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(REPLAY_CONCURRENCY, changes.length) }, worker));
 }
