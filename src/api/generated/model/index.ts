@@ -211,6 +211,7 @@ export * from './settingsTopHeaderImage';
 export * from './settingsTopHeaderLink';
 export * from './shipmentStatus';
 export * from './tag';
+export * from './tooManyRequestsResponse';
 export * from './trackOrderParams';
 export * from './translated';
 export * from './unauthorizedResponse';
