@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { defineMessage } from 'react-intl';
 import { proxy } from 'valtio';
 import {
   addToCart,
@@ -10,6 +11,7 @@ import {
   updateCartItemByProduct,
 } from '../../api/generated/endpoints/cart/cart';
 import type { Cart, CartResponse } from '../../api/generated/model';
+import { toastBus } from '../../components/toast/toast-bus';
 import { sessionStore } from '../../session/session-store';
 import { beginSession } from '../../session/start-session';
 import { forgetPendingCartChange, rememberPendingCartChange, takePendingCartChanges } from './pending-cart-changes';
@@ -35,6 +37,8 @@ if (typeof window !== 'undefined') {
     leaving = false;
   });
 }
+const offlineMessage = defineMessage({ id: 'cart.offline', defaultMessage: 'You are offline: your cart was not changed. Try again once you are back online.' });
+
 /** Bumped when a change of a product fails: the changes queued after it were built on a refused state and are dropped. */
 const epochs = new Map<number, number>();
 
@@ -94,6 +98,12 @@ const reconcile = async () => {
  * to the server's and drops the changes queued behind it. Resolves true when the change was kept.
  */
 export function requestQuantity(queryClient: QueryClient, productId: number, target: number, via: CartChangeVia = 'product'): Promise<boolean> {
+  // Offline, nothing would reach the server: said at once, and nothing is shown changed (issue 39 point 8: the add
+  // used to vanish without a word).
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    toastBus.show({ intent: 'error', message: offlineMessage });
+    return Promise.resolve(false);
+  }
   const epoch = epochs.get(productId) ?? 0;
   cartChangesStore.shown[productId] = Math.max(0, target);
   const userId = sessionStore.user?.id;

@@ -3,7 +3,8 @@
  * device when asked for, forgotten once the server answered, kept when the page is left before that, and sent
  * again at the next start (for the same shopper, while fresh), against the stateful mock.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { toastBus } from '../../components/toast/toast-bus';
 import { getCart, getGetCartQueryKey } from '../../api/generated/endpoints/cart/cart';
 import { createQueryClient } from '../../api/query-client';
 import { connectHttpToApp } from '../../app/connect-http-to-app';
@@ -144,5 +145,24 @@ describe('a long pending journal (issue 39 point 5)', () => {
     window.localStorage.setItem(PENDING_CART_CHANGES_KEY, JSON.stringify(Array.from({ length: 10_000 }, (_, index) => entry(index + 1, now - 5_000 + index / 2))));
     rememberPendingCartChange(entry(99_999, now));
     expect(JSON.parse(window.localStorage.getItem(PENDING_CART_CHANGES_KEY)!)).toHaveLength(PENDING_CART_CHANGES_MAX);
+  });
+});
+
+describe('a change asked for offline (issue 39 point 8)', () => {
+  it('is said at once, changes nothing shown, sends nothing and journals nothing', async () => {
+    const { id } = product();
+    const toasts = vi.fn();
+    onTestFinished(toastBus.subscribe(toasts, (work) => work));
+    const online = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => online.mockRestore());
+    const sent = vi.fn();
+    mockServer.events.on('request:start', sent);
+    onTestFinished(() => void mockServer.events.removeListener('request:start', sent));
+    expect(await requestQuantity(queryClient, id, 1)).toBe(false);
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ intent: 'error', message: expect.objectContaining({ id: 'cart.offline' }) }));
+    expect(cartChangesStore.shown[id]).toBeUndefined();
+    expect(sent).not.toHaveBeenCalled();
+    expect(readPendingCartChanges()).toEqual([]);
+    expect(serverQuantity(id)).toBe(0);
   });
 });
