@@ -1,8 +1,13 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { announceArrival } from './page-arrivals';
+import { PageLoadBoundary } from './page-load-boundary';
 import { pendingGate } from './pending-gate';
 
 export type LazyPage = FunctionComponent & { preload: () => Promise<unknown> };
+
+/** The errors of page chunks that failed to load: said in the page's place with Try again (`PageLoadBoundary`). */
+const loadFailures = new WeakSet<object>();
+const isLoadFailure = (error: unknown) => typeof error === 'object' && error !== null && loadFailures.has(error);
 
 /** Bumped on every navigation (`retryFailedPages`): pages whose chunk failed before it load again. */
 let visit = 0;
@@ -26,22 +31,32 @@ export const retryFailedPages = () => {
  * for a third of a second on every first visit to a page, with its chunk and data ready (decision 037).
  *
  * React.lazy remembers a rejected import for good; here a chunk that failed to load (offline for a moment,
- * a deploy replaced it) is forgotten, and the page gets a fresh lazy component on the next visit.
+ * a deploy replaced it) is forgotten, and the page gets a fresh lazy component on the next visit. Meanwhile the page
+ * says so in its place with Try again (`PageLoadBoundary`), which asks for the chunk again; a link to the page
+ * followed again asks for it too (navigation prefetches it), and the page is drawn once it arrives.
  */
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
   let loading: Promise<{ default: ComponentType }> | undefined;
   let loaded: ComponentType | undefined;
+  /** Pages showing the failure, told when the chunk arrives. */
+  const waiting = new Set<() => void>();
   const once = () =>
     (loading ??= load().then(
       (module) => {
         loaded = module.default;
+        for (const listener of [...waiting]) listener();
         return module;
       },
       (error: unknown) => {
         loading = undefined;
+        if (typeof error === 'object' && error !== null) loadFailures.add(error);
         throw error;
       },
     ));
+  const onArrival = (listener: () => void) => {
+    waiting.add(listener);
+    return () => void waiting.delete(listener);
+  };
   let failedOnVisit: number | null = null;
   const fresh = () =>
     lazy(() => {
@@ -69,9 +84,15 @@ export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyP
       failedOnVisit = null;
       current = fresh();
     }
-    // Chosen once for the page's lifetime: switching from the lazy wrapper to the loaded page later would mount it again.
-    const [component] = useState<ComponentType>(() => loaded ?? current);
-    return createElement(component);
+    // Chosen once for the page's lifetime (or until a retry): switching from the lazy wrapper to the loaded page later
+    // would mount it again.
+    const [component, setComponent] = useState<ComponentType>(() => loaded ?? current);
+    const onRetry = () => {
+      failedOnVisit = null;
+      current = fresh();
+      setComponent(() => loaded ?? current);
+    };
+    return createElement(PageLoadBoundary, { isLoadFailure, onRetry, onArrival }, createElement(component));
   };
   return Object.assign(Page, { preload: once });
 };
