@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, retryFailedPages } from './lazy-page';
+import { PageLoadBoundary } from './page-load-boundary';
 import { usePageArrivals } from './page-arrivals';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -21,7 +22,9 @@ const visit = (Page: ReturnType<typeof lazyPage>) =>
     <IntlProvider locale="en" defaultLocale="en">
       <Boundary>
         <Suspense fallback={<p>loading</p>}>
-          <Page />
+          <PageLoadBoundary page={Page}>
+            <Page />
+          </PageLoadBoundary>
         </Suspense>
       </Boundary>
     </IntlProvider>,
@@ -119,7 +122,9 @@ describe('lazyPage', () => {
       const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
       const Pages = () => (
         <Suspense fallback={<p>loading</p>}>
-          <Page />
+          <PageLoadBoundary page={Page}>
+            <Page />
+          </PageLoadBoundary>
         </Suspense>
       );
       function AnnouncedPages() {

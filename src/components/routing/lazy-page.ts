@@ -1,13 +1,18 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { announceArrival } from './page-arrivals';
-import { PageLoadBoundary } from './page-load-boundary';
 import { pendingGate } from './pending-gate';
 
-export type LazyPage = FunctionComponent & { preload: () => Promise<unknown> };
+export type LazyPage = FunctionComponent & {
+  preload: () => Promise<unknown>;
+  /** After its chunk failed: the next render asks for it again (`PageLoadBoundary`'s Try again). */
+  retry: () => void;
+  /** Calls back when the chunk arrives (a link to the page followed again preloads it); returns the unsubscribe. */
+  onArrival: (listener: () => void) => () => void;
+};
 
 /** The errors of page chunks that failed to load: said in the page's place with Try again (`PageLoadBoundary`). */
 const loadFailures = new WeakSet<object>();
-const isLoadFailure = (error: unknown) => typeof error === 'object' && error !== null && loadFailures.has(error);
+export const isPageLoadFailure = (error: unknown) => typeof error === 'object' && error !== null && loadFailures.has(error);
 
 /** Bumped on every navigation (`retryFailedPages`): pages whose chunk failed before it load again. */
 let visit = 0;
@@ -32,8 +37,9 @@ export const retryFailedPages = () => {
  *
  * React.lazy remembers a rejected import for good; here a chunk that failed to load (offline for a moment,
  * a deploy replaced it) is forgotten, and the page gets a fresh lazy component on the next visit. Meanwhile the page
- * says so in its place with Try again (`PageLoadBoundary`), which asks for the chunk again; a link to the page
- * followed again asks for it too (navigation prefetches it), and the page is drawn once it arrives.
+ * says so in its place with Try again (`PageLoadBoundary`, placed around each page by the app's routes), which asks
+ * for the chunk again; a link to the page followed again asks for it too (navigation prefetches it), and the page is
+ * drawn once it arrives.
  */
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
   let loading: Promise<{ default: ComponentType }> | undefined;
@@ -84,15 +90,13 @@ export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyP
       failedOnVisit = null;
       current = fresh();
     }
-    // Chosen once for the page's lifetime (or until a retry): switching from the lazy wrapper to the loaded page later
-    // would mount it again.
-    const [component, setComponent] = useState<ComponentType>(() => loaded ?? current);
-    const onRetry = () => {
-      failedOnVisit = null;
-      current = fresh();
-      setComponent(() => loaded ?? current);
-    };
-    return createElement(PageLoadBoundary, { isLoadFailure, onRetry, onArrival }, createElement(component));
+    // Chosen once for the page's lifetime: switching from the lazy wrapper to the loaded page later would mount it again.
+    const [component] = useState<ComponentType>(() => loaded ?? current);
+    return createElement(component);
   };
-  return Object.assign(Page, { preload: once });
+  const retry = () => {
+    failedOnVisit = null;
+    current = fresh();
+  };
+  return Object.assign(Page, { preload: once, retry, onArrival });
 };

@@ -1,7 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Component, type ReactNode } from 'react';
+import { Component, Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { RetryNotice } from '../error-screen/retry-notice';
+import { isPageLoadFailure, type LazyPage } from './lazy-page';
 
 const useStyles = makeStyles({
   root: { paddingBlock: tokens.spacingVerticalXXL, paddingInline: tokens.spacingHorizontalL },
@@ -18,13 +19,9 @@ function PageLoadFailure({ onRetry }: { onRetry: () => void }) {
 }
 
 interface Props {
-  /** Whether the error is the page's chunk failing to load (anything else goes on to the route's boundary). */
-  isLoadFailure: (error: unknown) => boolean;
-  /** Asks for the chunk again (Try again, or the chunk arrived meanwhile). */
-  onRetry: () => void;
-  /** Calls back when the chunk arrives by another way (a link to the page prefetches it); returns the unsubscribe. */
-  onArrival: (listener: () => void) => () => void;
-  children?: ReactNode;
+  /** The page inside: asked for again on Try again, and told of when its chunk arrives by another way. */
+  page: Pick<LazyPage, 'retry' | 'onArrival'>;
+  children: ReactNode;
 }
 
 /**
@@ -32,8 +29,8 @@ interface Props {
  * chunk again, as start-up does; following a link to the page again (which asks for its chunk) recovers too.
  * Any other error is the route's (`RouteErrorBoundary`): it is thrown on.
  */
-export class PageLoadBoundary extends Component<Props, { error: unknown }> {
-  state = { error: null as unknown };
+export class PageLoadBoundary extends Component<Props, { error: unknown; attempt: number }> {
+  state = { error: null as unknown, attempt: 0 };
   private stopWaiting?: () => void;
 
   static getDerivedStateFromError(error: unknown) {
@@ -41,7 +38,7 @@ export class PageLoadBoundary extends Component<Props, { error: unknown }> {
   }
 
   componentDidCatch(error: unknown) {
-    if (this.props.isLoadFailure(error)) this.stopWaiting ??= this.props.onArrival(this.retry);
+    if (isPageLoadFailure(error)) this.stopWaiting ??= this.props.page.onArrival(this.retry);
   }
 
   componentWillUnmount() {
@@ -51,14 +48,15 @@ export class PageLoadBoundary extends Component<Props, { error: unknown }> {
   private readonly retry = () => {
     this.stopWaiting?.();
     this.stopWaiting = undefined;
-    this.props.onRetry();
-    this.setState({ error: null });
+    this.props.page.retry();
+    // A new key mounts the page again, which then takes the fresh lazy component (or the chunk that arrived).
+    this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
   };
 
   render() {
     const { error } = this.state;
-    if (!error) return this.props.children;
-    if (!this.props.isLoadFailure(error)) throw error;
+    if (!error) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+    if (!isPageLoadFailure(error)) throw error;
     return <PageLoadFailure onRetry={this.retry} />;
   }
 }
