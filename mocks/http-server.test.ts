@@ -140,6 +140,26 @@ describe('mock HTTP server', () => {
     expect(unknown.json().message).toBe('The request is malformed.');
   });
 
+  it("answers 405 with the path's methods for a method a path of the API does not take, 404 for a path it does not have", async () => {
+    const patch = await request(port, 'PATCH', '/products', APP);
+    expect(patch.status).toBe(405);
+    expect(patch.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(patch.json().success).toBe(false);
+    expect((await request(port, 'PATCH', '/no-such-path', APP)).status).toBe(404);
+    expect((await request(port, 'GET', '/products', APP)).status).toBe(200);
+  });
+
+  it('answers 414 for a very long address and 431 for very large headers, as JSON, never 400', async () => {
+    const longPath = await request(port, 'GET', `/products?search=${'a'.repeat(9 * 1024)}`, APP);
+    expect(longPath.status).toBe(414);
+    expect(longPath.json().success).toBe(false);
+    const overflowingPath = await request(port, 'GET', `/products?search=${'a'.repeat(20 * 1024)}`, APP);
+    expect(overflowingPath.status).toBe(414);
+    const largeHeaders = await request(port, 'GET', '/products', { ...APP, 'X-Padding': 'b'.repeat(20 * 1024) });
+    expect(largeHeaders.status).toBe(431);
+    expect(largeHeaders.json().message).toMatch(/headers/);
+  });
+
   it('allows cross-origin calls from configured origins only', async () => {
     const preflight = { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'app-key, content-type' };
     const allowed = await request(port, 'OPTIONS', '/cart/1', preflight);

@@ -3,8 +3,9 @@
  * the same msw handlers and db as the browser mock, behind a Node `http` server that
  * - limits request bodies (1 MB of JSON, the receipt's upload limit plus the form's overhead for
  *   multipart) and answers 413 with a JSON error, without reading the rest;
- * - answers 400 for malformed JSON, a malformed URL or percent-encoding, 405 (with `Allow`) for TRACE and
- *   methods the API does not have;
+ * - answers 400 for malformed JSON, a malformed URL or percent-encoding, 405 (with `Allow`) for TRACE,
+ *   methods the API does not have and a method a path of the API does not take (`PATCH /products`), 414 for
+ *   an address over `URL_MAX_CHARS` and 431 for headers over Node's limit (16 KB);
  * - gzips JSON and text answers when the client accepts it;
  * - allows cross-origin calls only from the configured origins (preflight included), 403 for others;
  * - answers `GET /healthz` (outside the contract's paths) for load balancers and compose;
@@ -14,7 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
-import { getResponse, type RequestHandler } from 'msw';
+import { getResponse, matchRequestUrl, type RequestHandler } from 'msw';
 import { RECEIPT_MAX_BYTES } from './db/rules/receipt';
 import { CLIENT_ADDRESS_HEADER } from './db/rules/order-tracking';
 
@@ -23,6 +24,8 @@ const gzip = promisify(gzipCallback);
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** A receipt (5 MB) plus the order form's other fields and multipart boundaries. */
 export const MULTIPART_BODY_LIMIT = RECEIPT_MAX_BYTES + 256 * 1024;
+/** A longer request address (path and query) is refused with 414, before the headers' limit (16 KB) is reached. */
+export const URL_MAX_CHARS = 8 * 1024;
 /** Answers smaller than this are sent as they are: compressing them costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
 
@@ -112,6 +115,7 @@ function corsHeaders(req: IncomingMessage, allowed: string[] | '*'): Record<stri
 /** The request's path and query, checked: a malformed URL or percent-encoding is the client's error. */
 function checkedUrl(req: IncomingMessage, fallbackHost: string): URL {
   const raw = req.url ?? '/';
+  if (raw.length > URL_MAX_CHARS) throw new HttpError(414, `The request address is longer than ${URL_MAX_CHARS} characters.`);
   let url: URL;
   try {
     if (!raw.startsWith('/')) throw new TypeError('not an origin-form request target');
@@ -122,6 +126,17 @@ function checkedUrl(req: IncomingMessage, fallbackHost: string): URL {
     throw new HttpError(400, 'The request address is malformed (bad URL or percent-encoding).');
   }
   return url;
+}
+
+/** The methods the API's handlers take at `url`'s path (none: the path is not the API's). */
+function methodsAt(handlers: RequestHandler[], url: URL): string[] {
+  const methods = new Set<string>();
+  for (const { info } of handlers) {
+    if (!('method' in info) || typeof info.method !== 'string' || !('path' in info)) continue;
+    if (matchRequestUrl(url, info.path as string).matches) methods.add(info.method.toUpperCase());
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  return ALLOWED_METHODS.filter((method) => methods.has(method));
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -214,6 +229,11 @@ export function createMockHttpServer(options: MockHttpServerOptions): MockHttpSe
     // msw's handlers answer GET; HEAD is the same answer without its body.
     const response = await getResponse(handlers, toFetchRequest(req, url, method === 'HEAD' ? 'GET' : method, body));
     if (!response) {
+      // A path of the API asked with a method it does not take (`PATCH /products`): 405, not "not found".
+      const allowed = methodsAt(handlers, url);
+      if (allowed.length > 0 && !allowed.includes(method)) {
+        throw new HttpError(405, `The method ${method} is not allowed here.`, { Allow: [...allowed, 'OPTIONS'].join(', ') });
+      }
       await send(req, res, 404, { ...cors, 'Content-Type': 'application/json' }, jsonError('Not found.'));
       return;
     }
@@ -252,9 +272,10 @@ export function createMockHttpServer(options: MockHttpServerOptions): MockHttpSe
     });
   };
 
-  const rawError = (status: 400 | 405, message: string, extra = '') => {
+  const reasons = { 400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+  const rawError = (status: keyof typeof reasons, message: string, extra = '') => {
     const body = jsonError(message);
-    return `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Method Not Allowed'}\r\nContent-Type: application/json\r\n${extra}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.toString()}`;
+    return `HTTP/1.1 ${status} ${reasons[status]}\r\nContent-Type: application/json\r\n${extra}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.toString()}`;
   };
   const newServer = () => {
     const created = createServer(onRequest);
@@ -266,6 +287,14 @@ export function createMockHttpServer(options: MockHttpServerOptions): MockHttpSe
     created.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
       if (!socket.writable || error.code === 'ECONNRESET') {
         socket.destroy();
+        return;
+      }
+      if (error.code === 'HPE_HEADER_OVERFLOW') {
+        // Past Node's 16 KB of request line and headers: 414 when the address alone is too long, else 431.
+        const packet = (error as { rawPacket?: Buffer }).rawPacket ?? Buffer.alloc(0);
+        const lineEnd = packet.indexOf('\r\n');
+        const longAddress = lineEnd < 0 || lineEnd > URL_MAX_CHARS;
+        socket.end(longAddress ? rawError(414, 'The request address is too long.') : rawError(431, 'The request headers are too large.'));
         return;
       }
       socket.end(rawError(400, 'The request is malformed.'));

@@ -294,6 +294,8 @@ export interface OtpRow {
   sentAt: number;
   expiresAt: number;
   usedAt: number | null;
+  /** Wrong codes tried against this one (absent: none; older saved states). */
+  failedAttempts?: number;
 }
 
 export interface OutboxMessage {

@@ -2,7 +2,7 @@ import { getChangePasswordMockHandler, getUpdateProfileMockHandler } from '../..
 import { changePasswordBody, updateProfileBody } from '../../src/api/generated/zod-requests/profile/profile.zod';
 import { t } from '../db/rules/api-error';
 import { requireCustomer } from '../db/rules/access';
-import { changePassword, updateProfile } from '../db/rules/session';
+import { changePassword, endOtherTokens, updateProfile } from '../db/rules/session';
 import { serializeUser } from '../db/serializers/people';
 import type { Kit } from './kit';
 
@@ -12,6 +12,7 @@ export function profileHandlers(kit: Kit) {
       const user = requireCustomer(ctx.user);
       const input = await ctx.body(changePasswordBody);
       changePassword(user, input.current_password, input.password, input.password_confirmation);
+      endOtherTokens(ctx.db, user.id, ctx.token);
       return ctx.ok({}, t('Your password was changed', 'تم تغيير كلمة المرور'));
     }),
     kit.stateful(getUpdateProfileMockHandler, 'updateProfileResponse', async (ctx) => {

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { ErrorScreen, errorScreenTitle } from '../components/error-screen/error-screen';
 import { usePageMeta } from '../components/page-meta/page-meta';
 import { usePageArrivals } from '../components/routing/page-arrivals';
+import { PageLoadBoundary } from '../components/routing/page-load-boundary';
 import { PagePending } from '../components/skeletons/page-pending';
 import { AppLayout } from './shell/app-layout';
 import { RoutePendingMark } from './shell/route-pending';
@@ -54,7 +55,9 @@ function LocalizedPages() {
                 {pageRoutes.map(({ path, page: Page, access }) => (
                   <Route key={path} path={path}>
                     <RouteGuard access={access}>
-                      <Page />
+                      <PageLoadBoundary page={Page}>
+                        <Page />
+                      </PageLoadBoundary>
                     </RouteGuard>
                   </Route>
                 ))}

@@ -7,6 +7,7 @@ import { afterLeadImagePaint } from '../lib/lead-image-paint';
 import type { Messages } from '../i18n/load-messages';
 import type { Locale } from '../i18n/locales';
 import { replayPendingCartChanges } from '../features/cart/cart-changes';
+import { syncCartAcrossTabs } from '../features/cart/cart-tab-sync';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
 
@@ -28,6 +29,8 @@ export function App({ queryClient, locale, messages }: AppProps) {
       .then(beginSession)
       .then(() => replayPendingCartChanges(queryClient));
   }, [queryClient]);
+  // Tabs agree on the cart: another tab's change or this tab coming back into view reads it again.
+  useEffect(() => syncCartAcrossTabs(queryClient), [queryClient]);
 
   return (
     <AppProviders queryClient={queryClient} locale={locale} messages={messages}>

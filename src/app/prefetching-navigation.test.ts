@@ -14,7 +14,7 @@ const shopRoute = () => {
   let dataIn = () => {};
   const preload = vi.fn(() => new Promise<void>((done) => (chunkIn = done)));
   const prefetchData = vi.fn(() => new Promise<void>((done) => (dataIn = done)));
-  const route = { path: '/shop', page: Object.assign(() => null, { preload }), prefetchData } satisfies PageRoute;
+  const route = { path: '/shop', page: Object.assign(() => null, { preload, retry: () => undefined, onArrival: () => () => undefined }), prefetchData } satisfies PageRoute;
   registerPrefetchRoutes([route]);
   return { preload, prefetchData, chunkIn: () => chunkIn(), dataIn: () => dataIn() };
 };
@@ -114,7 +114,7 @@ describe('prefetchingNavigation', () => {
 
     it('holds nothing when the answer was in before the frame (asked for on the press): the listing is drawn once', async () => {
       const preload = vi.fn(() => Promise.resolve());
-      registerPrefetchRoutes([{ path: '/shop', page: Object.assign(() => null, { preload }), prefetchData: () => Promise.resolve() }]);
+      registerPrefetchRoutes([{ path: '/shop', page: Object.assign(() => null, { preload, retry: () => undefined, onArrival: () => () => undefined }), prefetchData: () => Promise.resolve() }]);
       const held = renderHook(() => useHeldSearch());
       // What the page's controls showed when the address changed.
       const seen: (string | null)[] = [];

@@ -1,5 +1,5 @@
-import { invalid, t } from './api-error';
-import { checkPasswords, findCustomerByEmail } from './session';
+import { ApiError, invalid, t } from './api-error';
+import { checkPasswords, endOtherTokens, findCustomerByEmail } from './session';
 import { hash32, nextId } from '../ids';
 import type { MockDb } from '../create-db';
 import type { OtpRow, OutboxMessage } from '../types';
@@ -8,6 +8,8 @@ import type { OtpRow, OutboxMessage } from '../types';
 export const OTP_RESEND_AFTER_SECONDS = 60;
 /** A code is valid for 10 minutes (clock time). */
 export const OTP_TTL_MS = 10 * 60 * 1000;
+/** Wrong codes tried for an e-mail's latest code before every try answers 429, until a new code is sent. */
+export const OTP_MAX_ATTEMPTS = 5;
 
 const normalize = (email: string): string => email.trim().toLowerCase();
 
@@ -45,9 +47,17 @@ export function sendResetCode(db: MockDb, email: string, onSent?: (message: Outb
   return { email: email.trim(), resend_after: OTP_RESEND_AFTER_SECONDS };
 }
 
+/**
+ * The e-mail's latest code, when it is `code` and still usable. Guesses are limited: after `OTP_MAX_ATTEMPTS` wrong
+ * codes every try (the right code too) answers 429 until a new code is sent (issue 39 point 4).
+ */
 function validCode(db: MockDb, email: string, code: string): OtpRow {
   const row = latestCode(db, email);
+  if (row && (row.failedAttempts ?? 0) >= OTP_MAX_ATTEMPTS) {
+    throw new ApiError(429, t('Too many wrong codes. Request a new code and try again.', 'محاولات خاطئة كثيرة. اطلب كودًا جديدًا ثم حاول مرة أخرى.'));
+  }
   if (!row || row.usedAt !== null || row.expiresAt <= db.now() || row.code !== code) {
+    if (row) row.failedAttempts = (row.failedAttempts ?? 0) + 1;
     throw invalid('code', t('The code is invalid or has expired', 'الكود غير صحيح أو انتهت صلاحيته'));
   }
   return row;
@@ -59,7 +69,7 @@ export function verifyResetCode(db: MockDb, email: string, code: string): { vali
   return { valid: true };
 }
 
-/** POST /reset-password: a valid code and a confirmed password; the code is used up. */
+/** POST /reset-password: a valid code and a confirmed password; the code is used up and every token of the customer ends. */
 export function resetPassword(db: MockDb, email: string, code: string, password: string, confirmation: string): void {
   const row = validCode(db, email, code);
   checkPasswords(password, confirmation);
@@ -67,4 +77,5 @@ export function resetPassword(db: MockDb, email: string, code: string, password:
   if (!user) throw invalid('code', t('The code is invalid or has expired', 'الكود غير صحيح أو انتهت صلاحيته'));
   user.password = password;
   row.usedAt = db.now();
+  endOtherTokens(db, user.id);
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bearerToken, requireCustomer, requireShopper, userByToken } from './access';
-import { OTP_RESEND_AFTER_SECONDS, OTP_TTL_MS, resetPassword, sendResetCode, verifyResetCode } from './otp';
-import { changePassword, issueToken, login, loginGuest, register, updateProfile } from './session';
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_SECONDS, OTP_TTL_MS, resetPassword, sendResetCode, verifyResetCode } from './otp';
+import { changePassword, endOtherTokens, issueToken, login, loginGuest, register, updateProfile } from './session';
 import { errorsOf, messageOf, statusOf } from '../../testing/rule-errors';
 import { createTestDb, demoCustomer, secondCustomer } from '../../testing/test-db';
+import { SECOND_EMAIL, SECOND_PASSWORD } from '../seed/seed-users';
 
 const registration = {
   name: 'Nour Samir',
@@ -115,5 +116,40 @@ describe('password reset with a one-time code', () => {
     sendResetCode(db, 'demo@niletech.eg', (message) => (code = message.code));
     clock.advance(OTP_TTL_MS);
     expect(errorsOf(() => verifyResetCode(db, 'demo@niletech.eg', code))).toEqual({ code: ['The code is invalid or has expired'] });
+  });
+});
+
+describe('guesses are limited, a new password ends the other sessions (issue 39 point 4)', () => {
+  it(`answers 422 for ${OTP_MAX_ATTEMPTS} wrong codes, then 429 (the right code too) until a new code is sent`, () => {
+    const { db, clock } = createTestDb();
+    const sent: string[] = [];
+    sendResetCode(db, 'demo@niletech.eg', (message) => sent.push(message.code));
+    const wrong = sent[0] === '000000' ? '111111' : '000000';
+    const statuses = Array.from({ length: 300 }, () => statusOf(() => resetPassword(db, 'demo@niletech.eg', wrong, 'Fresh@1234', 'Fresh@1234')));
+    expect(statuses.filter((status) => status === 422)).toHaveLength(OTP_MAX_ATTEMPTS);
+    expect(statuses.slice(OTP_MAX_ATTEMPTS).every((status) => status === 429)).toBe(true);
+    expect(statusOf(() => verifyResetCode(db, 'demo@niletech.eg', sent[0]!))).toBe(429);
+    expect(messageOf(() => resetPassword(db, 'demo@niletech.eg', sent[0]!, 'Fresh@1234', 'Fresh@1234'))).toMatch(/Request a new code/);
+    clock.advance(OTP_RESEND_AFTER_SECONDS * 1000);
+    sendResetCode(db, 'demo@niletech.eg', (message) => sent.push(message.code));
+    resetPassword(db, 'demo@niletech.eg', sent[1]!, 'Fresh@1234', 'Fresh@1234');
+    expect(login(db, null, 'demo@niletech.eg', 'Fresh@1234').user.name).toBe('Mona Hassan');
+  });
+
+  it('a reset ends every token of the customer; a change ends all but the one it was made with', () => {
+    const { db } = createTestDb();
+    const first = login(db, null, 'demo@niletech.eg', 'Demo@1234');
+    const second = login(db, null, 'demo@niletech.eg', 'Demo@1234');
+    const other = login(db, null, SECOND_EMAIL, SECOND_PASSWORD);
+    changePassword(first.user, 'Demo@1234', 'New@12345', 'New@12345');
+    endOtherTokens(db, first.user.id, first.token);
+    expect(userByToken(db.state, first.token)?.id).toBe(first.user.id);
+    expect(userByToken(db.state, second.token)).toBeNull();
+    expect(userByToken(db.state, other.token)?.id).toBe(other.user.id);
+    let code = '';
+    sendResetCode(db, 'demo@niletech.eg', (message) => (code = message.code));
+    resetPassword(db, 'demo@niletech.eg', code, 'Fresh@1234', 'Fresh@1234');
+    expect(userByToken(db.state, first.token)).toBeNull();
+    expect(userByToken(db.state, other.token)?.id).toBe(other.user.id);
   });
 });

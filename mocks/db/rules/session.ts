@@ -107,6 +107,14 @@ export function updateProfile(db: MockDb, user: UserRow, input: ProfileInput): U
   return user;
 }
 
+/**
+ * A changed password signs the customer out everywhere else: every token of theirs but `keep` (the one the change
+ * was made with, which stays valid) stops answering (401).
+ */
+export function endOtherTokens(db: MockDb, userId: number, keep?: string | null): void {
+  for (const [token, owner] of Object.entries(db.state.tokens)) if (owner === userId && token !== keep) delete db.state.tokens[token];
+}
+
 /** PATCH /profile/password: the current password must match; the new one must be confirmed. */
 export function changePassword(user: UserRow, current: string, password: string, confirmation: string): void {
   if (user.password !== current) {

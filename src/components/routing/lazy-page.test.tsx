@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, retryFailedPages } from './lazy-page';
+import { PageLoadBoundary } from './page-load-boundary';
 import { usePageArrivals } from './page-arrivals';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -16,25 +19,64 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 
 const visit = (Page: ReturnType<typeof lazyPage>) =>
   render(
-    <Boundary>
-      <Suspense fallback={<p>loading</p>}>
-        <Page />
-      </Suspense>
-    </Boundary>,
+    <IntlProvider locale="en" defaultLocale="en">
+      <Boundary>
+        <Suspense fallback={<p>loading</p>}>
+          <PageLoadBoundary page={Page}>
+            <Page />
+          </PageLoadBoundary>
+        </Suspense>
+      </Boundary>
+    </IntlProvider>,
   );
 
+const failedOnce = (page: () => ReactNode) =>
+  vi
+    .fn<() => Promise<{ default: () => ReactNode }>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue({ default: page });
+
 describe('lazyPage', () => {
+  it('says in place that the chunk failed, with Try again, which asks for it again and draws the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = failedOnce(() => <h1>Shop</h1>);
+    const Page = lazyPage(load);
+    visit(Page);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+    expect(screen.queryByText('chunk failed')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws the page when its chunk arrives by another way after the failure (a link to it followed again)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Page = lazyPage(failedOnce(() => <h1>Shop</h1>));
+    visit(Page);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await act(() => Page.preload());
+    expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+  });
+
+  it("leaves an error of the page's own to the route's boundary", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Page = lazyPage(async () => ({
+      default: () => {
+        throw new Error('render failed');
+      },
+    }));
+    visit(Page);
+    expect(await screen.findByText('chunk failed')).toBeInTheDocument();
+  });
+
   it('loads the chunk again on the next visit after a failed load', async () => {
     // React reports the error the boundary caught; expected here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi
-      .fn<() => Promise<{ default: () => ReactNode }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ default: () => <h1>Shop</h1> });
+    const load = failedOnce(() => <h1>Shop</h1>);
     const Page = lazyPage(load);
 
     const first = visit(Page);
-    expect(await screen.findByText('chunk failed')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     first.unmount();
     // Within the same visit it is not fetched again (no loop while the network is down).
     expect(load).toHaveBeenCalledTimes(1);
@@ -80,7 +122,9 @@ describe('lazyPage', () => {
       const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
       const Pages = () => (
         <Suspense fallback={<p>loading</p>}>
-          <Page />
+          <PageLoadBoundary page={Page}>
+            <Page />
+          </PageLoadBoundary>
         </Suspense>
       );
       function AnnouncedPages() {

@@ -2,7 +2,17 @@ import { createElement, lazy, useState, type ComponentType, type FunctionCompone
 import { announceArrival } from './page-arrivals';
 import { pendingGate } from './pending-gate';
 
-export type LazyPage = FunctionComponent & { preload: () => Promise<unknown> };
+export type LazyPage = FunctionComponent & {
+  preload: () => Promise<unknown>;
+  /** After its chunk failed: the next render asks for it again (`PageLoadBoundary`'s Try again). */
+  retry: () => void;
+  /** Calls back when the chunk arrives (a link to the page followed again preloads it); returns the unsubscribe. */
+  onArrival: (listener: () => void) => () => void;
+};
+
+/** The errors of page chunks that failed to load: said in the page's place with Try again (`PageLoadBoundary`). */
+const loadFailures = new WeakSet<object>();
+export const isPageLoadFailure = (error: unknown) => typeof error === 'object' && error !== null && loadFailures.has(error);
 
 /** Bumped on every navigation (`retryFailedPages`): pages whose chunk failed before it load again. */
 let visit = 0;
@@ -26,22 +36,33 @@ export const retryFailedPages = () => {
  * for a third of a second on every first visit to a page, with its chunk and data ready (decision 037).
  *
  * React.lazy remembers a rejected import for good; here a chunk that failed to load (offline for a moment,
- * a deploy replaced it) is forgotten, and the page gets a fresh lazy component on the next visit.
+ * a deploy replaced it) is forgotten, and the page gets a fresh lazy component on the next visit. Meanwhile the page
+ * says so in its place with Try again (`PageLoadBoundary`, placed around each page by the app's routes), which asks
+ * for the chunk again; a link to the page followed again asks for it too (navigation prefetches it), and the page is
+ * drawn once it arrives.
  */
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
   let loading: Promise<{ default: ComponentType }> | undefined;
   let loaded: ComponentType | undefined;
+  /** Pages showing the failure, told when the chunk arrives. */
+  const waiting = new Set<() => void>();
   const once = () =>
     (loading ??= load().then(
       (module) => {
         loaded = module.default;
+        for (const listener of [...waiting]) listener();
         return module;
       },
       (error: unknown) => {
         loading = undefined;
+        if (typeof error === 'object' && error !== null) loadFailures.add(error);
         throw error;
       },
     ));
+  const onArrival = (listener: () => void) => {
+    waiting.add(listener);
+    return () => void waiting.delete(listener);
+  };
   let failedOnVisit: number | null = null;
   const fresh = () =>
     lazy(() => {
@@ -73,5 +94,9 @@ export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyP
     const [component] = useState<ComponentType>(() => loaded ?? current);
     return createElement(component);
   };
-  return Object.assign(Page, { preload: once });
+  const retry = () => {
+    failedOnVisit = null;
+    current = fresh();
+  };
+  return Object.assign(Page, { preload: once, retry, onArrival });
 };

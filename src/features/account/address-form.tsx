@@ -7,7 +7,7 @@ import { addressSchema, type AddressValues } from './address-schema';
 import { RetryNotice } from '../../components/error-screen/retry-notice';
 import { applyServerErrors, clearServerError, fieldError, FormShell, revealFirstInvalid, SubmitButton, TextField } from '../../components/form/form-kit';
 import { useValidateAddress } from '../../api/generated/endpoints/addresses/addresses';
-import { useCities, useGovernments } from './use-locations';
+import { refetchIfEmpty, useCities, useGovernments } from './use-locations';
 import { media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
@@ -110,6 +110,8 @@ export function AddressForm({ address, submitLabel, onSubmit, onCancel, allowDef
               <Select
                 value={String(field.state.value || '')}
                 disabled={!governments.data}
+                onFocus={refetchIfEmpty(governments)}
+                onPointerDown={refetchIfEmpty(governments)}
                 onBlur={field.handleBlur}
                 onChange={(_, data) => {
                   clearServerError(field);
@@ -181,6 +183,8 @@ function CitySelect({ field, governmentId, known, label }: { field: Parameters<t
       <Select
         value={String(field.state.value || '')}
         disabled={!governmentId || !cities.data}
+        onFocus={refetchIfEmpty(cities)}
+        onPointerDown={refetchIfEmpty(cities)}
         onBlur={field.handleBlur}
         onChange={(_, data) => {
           clearServerError(field);

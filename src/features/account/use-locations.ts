@@ -8,18 +8,31 @@ import { storedValue } from '../../lib/stored-value';
 /** A cached governments or cities list: the fields the address form reads (extra fields are kept). */
 export const namedListSchema = z.array(z.looseObject({ id: z.number().int(), title: z.string() }));
 
-/** Keeps a list in session storage for the tab. */
-const keep = <T extends { id: number; title: string }>(key: string, list: T[]) => storedValue({ key, schema: namedListSchema, area: 'session' }).write(list);
+/**
+ * Keeps a list in session storage for the tab. An empty list is never kept: one empty answer (or a tampered
+ * `[]`) would otherwise leave the address form's select empty for the rest of the tab, reloads included.
+ */
+const keep = <T extends { id: number; title: string }>(key: string, list: T[]) => {
+  if (list.length > 0) storedValue({ key, schema: namedListSchema, area: 'session' }).write(list);
+};
 
 /** Reads a list from session storage, or loads it once and keeps it there for the tab (spec section 7). */
 const cached = async <T extends { id: number; title: string }>(key: string, load: () => Promise<T[]>): Promise<T[]> => {
-  const list = storedValue({ key, schema: namedListSchema, area: 'session' });
-  const stored = list.read() as T[] | undefined;
-  if (stored) return stored;
+  const stored = storedValue({ key, schema: namedListSchema, area: 'session' }).read() as T[] | undefined;
+  if (stored && stored.length > 0) return stored;
   const fresh = await load();
-  list.write(fresh);
+  keep(key, fresh);
   return fresh;
 };
+
+/** A list is kept for the tab; an empty one is stale at once, so the next form (or `refetchIfEmpty`) asks again. */
+const listStaleTime = (query: { state: { data?: readonly unknown[] } }) => (query.state.data?.length ? Infinity : 0);
+
+/** For a select's focus or press: a list that came back empty is asked for again as the select opens. */
+export const refetchIfEmpty =
+  (list: { data?: readonly unknown[]; isFetching: boolean; refetch: () => Promise<unknown> }) => () => {
+    if (list.data?.length === 0 && !list.isFetching) void list.refetch();
+  };
 
 export const governmentsStorageKey = (locale: string) => `storefront.governments.${locale}`;
 export const citiesStorageKey = (locale: string, governmentId: number) => `storefront.cities.${locale}.${governmentId}`;
@@ -30,7 +43,7 @@ export const useGovernments = () => {
   return useQuery({
     queryKey: [...getListGovernmentsQueryKey(), locale],
     queryFn: () => cached<Government>(governmentsStorageKey(locale), async () => (await listGovernments({ silent: true })).data.records),
-    staleTime: Infinity,
+    staleTime: listStaleTime,
   });
 };
 
@@ -42,7 +55,7 @@ export const useCities = (governmentId: number | undefined) => {
     queryFn: () =>
       cached<City>(citiesStorageKey(locale, governmentId ?? 0), async () => (await listCities({ government_id: governmentId ?? 0 }, { silent: true })).data.records),
     enabled: Boolean(governmentId),
-    staleTime: Infinity,
+    staleTime: listStaleTime,
   });
 };
 

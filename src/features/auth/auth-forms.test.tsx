@@ -186,6 +186,22 @@ describe('reset password', () => {
     await waitFor(() => expect(codeField).toHaveFocus());
   });
 
+  it("after too many wrong codes (429) says so under the code field, in the page's words, with no toast, even for the right code", async () => {
+    const shown = vi.fn();
+    onTestFinished(toastBus.subscribe(shown, (work) => work));
+    const code = await sendCode('omar@niletech.eg');
+    for (const row of mockServer.db.state.otps) row.failedAttempts = 5;
+    renderWithApp(inLocale(<ResetPasswordPage />), { path: '/en/reset-password' });
+    const codeField = screen.getByLabelText(/One-time code/);
+    await userEvent.type(codeField, code);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('Too many wrong codes. Request a new code and try again.')).toBeInTheDocument();
+    expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown).not.toHaveBeenCalled();
+  });
+
   it('shows the Arabic step in Arabic, with the server message in Arabic', async () => {
     await sendCode('omar@niletech.eg');
     localeStore.locale = 'ar';

@@ -13,6 +13,9 @@ import { newPasswordSchema, otpCodeSchema } from '../../components/form/user-sch
 import { ResendCountdown } from './resend-countdown';
 import { resetActions, resetStore } from './reset-store';
 import { isApiError } from '../../api/http/api-error';
+import { noticeFor } from '../../api/http/error-notice';
+import type { AnyFormApi } from '@tanstack/react-form';
+import type { IntlShape } from 'react-intl';
 
 const useStyles = makeStyles({
   verified: {
@@ -24,6 +27,30 @@ const useStyles = makeStyles({
   },
   verifiedText: { flexGrow: 1 },
 });
+
+const tooManyTries = defineMessage({ id: 'auth.reset.tooManyTries', defaultMessage: 'Too many wrong codes. Request a new code and try again.' });
+
+/**
+ * A failed check or reset (its calls are `silent`): a wrong or expired code (422) and too many wrong codes for the
+ * e-mail (429, until a new code is sent) are said under the code field, in the page's words for the latter; any
+ * other failure as the HTTP layer would toast it. True when the code field shows it.
+ */
+function showCodeFailure(codeForm: AnyFormApi, error: unknown, intl: IntlShape): boolean {
+  if (isApiError(error) && error.status === 429) {
+    const message = intl.formatMessage(tooManyTries);
+    codeForm.setFieldMeta('code', (meta) => ({ ...meta, isTouched: true, errorMap: { ...meta.errorMap, onServer: message } }));
+    return true;
+  }
+  const shown = applyServerErrors(codeForm, error);
+  toastUnlessShown(error);
+  return shown;
+}
+
+/** What no field shows is toasted, as the HTTP layer does for calls that are not `silent`. */
+function toastUnlessShown(error: unknown) {
+  const notice = isApiError(error) && !error.shownOnForm ? noticeFor(error, { isRead: false }) : undefined;
+  if (notice) toastBus.show({ intent: 'error', ...notice });
+}
 
 /**
  * /{locale}/reset-password (guests only), in two steps: the one-time code from the e-mail (with the resend
@@ -55,11 +82,11 @@ function ResetPasswordForm({ email }: { email: string }) {
     onSubmit: async ({ value, formApi }) => {
       const code = value.code.trim();
       try {
-        await verifyOtp({ email, code });
+        await verifyOtp({ email, code }, { silent: true });
         setVerifiedCode(code);
       } catch (error) {
-        // A wrong or expired code: its message under the field, what was typed kept, the field focused again.
-        if (applyServerErrors(formApi, error)) revealFirstInvalid(codeStep.current);
+        // A wrong or expired code, or too many: the message under the field, what was typed kept, the field focused again.
+        if (showCodeFailure(formApi, error, intl)) revealFirstInvalid(codeStep.current);
       }
     },
     onSubmitInvalid: () => revealFirstInvalid(codeStep.current),
@@ -72,17 +99,19 @@ function ResetPasswordForm({ email }: { email: string }) {
     onSubmit: async ({ value, formApi }) => {
       if (!verifiedCode) return;
       try {
-        await resetPassword({ email, code: verifiedCode, password: value.password, password_confirmation: value.password_confirmation });
+        await resetPassword({ email, code: verifiedCode, password: value.password, password_confirmation: value.password_confirmation }, { silent: true });
         resetActions.finished();
         toastBus.show({ intent: 'success', message: defineMessage({ id: 'auth.reset.done', defaultMessage: 'Your password was changed. Log in with the new one.' }) });
         navigate('/login');
       } catch (error) {
-        applyServerErrors(formApi, error);
-        // The code ran out between the two steps: back to the code, with the server's message on it.
-        if (isApiError(error) && error.fieldErrors.code) {
+        // The code ran out between the two steps (or was tried too often): back to the code, with the message on it.
+        if (isApiError(error) && (error.fieldErrors.code || error.status === 429)) {
           setVerifiedCode(null);
-          applyServerErrors(codeForm, error);
+          showCodeFailure(codeForm, error, intl);
           revealFirstInvalid(codeStep.current);
+        } else {
+          applyServerErrors(formApi, error);
+          toastUnlessShown(error);
         }
       }
     },

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { defineMessage } from 'react-intl';
 import { proxy } from 'valtio';
 import {
   addToCart,
@@ -10,6 +11,7 @@ import {
   updateCartItemByProduct,
 } from '../../api/generated/endpoints/cart/cart';
 import type { Cart, CartResponse } from '../../api/generated/model';
+import { toastBus } from '../../components/toast/toast-bus';
 import { sessionStore } from '../../session/session-store';
 import { beginSession } from '../../session/start-session';
 import { forgetPendingCartChange, rememberPendingCartChange, takePendingCartChanges } from './pending-cart-changes';
@@ -35,6 +37,8 @@ if (typeof window !== 'undefined') {
     leaving = false;
   });
 }
+const offlineMessage = defineMessage({ id: 'cart.offline', defaultMessage: 'You are offline: your cart was not changed. Try again once you are back online.' });
+
 /** Bumped when a change of a product fails: the changes queued after it were built on a refused state and are dropped. */
 const epochs = new Map<number, number>();
 
@@ -94,6 +98,12 @@ const reconcile = async () => {
  * to the server's and drops the changes queued behind it. Resolves true when the change was kept.
  */
 export function requestQuantity(queryClient: QueryClient, productId: number, target: number, via: CartChangeVia = 'product'): Promise<boolean> {
+  // Offline, nothing would reach the server: said at once, and nothing is shown changed (issue 39 point 8: the add
+  // used to vanish without a word).
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    toastBus.show({ intent: 'error', message: offlineMessage });
+    return Promise.resolve(false);
+  }
   const epoch = epochs.get(productId) ?? 0;
   cartChangesStore.shown[productId] = Math.max(0, target);
   const userId = sessionStore.user?.id;
@@ -136,14 +146,25 @@ export const cartChangesSettled = async () => {
   while (queues.size > 0) await Promise.allSettled([...queues.values()]);
 };
 
+/** How many replayed changes are in flight at once: a long journal neither floods the API nor holds up the page. */
+export const REPLAY_CONCURRENCY = 3;
+
 /**
  * Sends again, at start, the changes the previous page asked for and did not see settled (a quantity changed
  * right before a reload): each is an absolute quantity, skipped when the server's cart already has it. Only
- * the current user's recent changes are sent. Resolves when they have settled.
+ * the current user's recent changes are sent, one per product, in the order they were asked for, at most
+ * `REPLAY_CONCURRENCY` at a time. Resolves when they have settled.
  */
 export async function replayPendingCartChanges(queryClient: QueryClient): Promise<void> {
   const userId = sessionStore.user?.id;
   if (userId === undefined) return;
   const changes = takePendingCartChanges(userId);
-  await Promise.all(changes.map((change) => requestQuantity(queryClient, change.productId, change.target, change.via)));
+  let next = 0;
+  const worker = async () => {
+    while (next < changes.length) {
+      const change = changes[next++]!;
+      await requestQuantity(queryClient, change.productId, change.target, change.via);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(REPLAY_CONCURRENCY, changes.length) }, worker));
 }

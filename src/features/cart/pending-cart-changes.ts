@@ -10,9 +10,16 @@ import { storedValue } from '../../lib/stored-value';
  * Every entry is an absolute quantity, never a step, so sending one twice is harmless: the request is
  * skipped when the server's cart already has that quantity. Entries belong to the user who asked for them
  * (another user's cart is never changed) and go stale after `PENDING_CART_CHANGE_MAX_AGE_MS`.
+ *
+ * The journal cannot grow past `PENDING_CART_CHANGES_MAX` entries, one per product (issue 39 point 5: 10,000
+ * stored entries, from another hand or an older version, kept the page at 100 % CPU for minutes and sent a
+ * request each): whatever is read is merged per product (the latest target wins), stale entries are dropped and
+ * only the most recent ones kept, so a change rewrites a few dozen entries at most.
  */
 export const PENDING_CART_CHANGES_KEY = 'storefront.cart.pending-changes';
 export const PENDING_CART_CHANGE_MAX_AGE_MS = 10 * 60 * 1000;
+/** More products than a shopper changes in the ten minutes an entry lives. */
+export const PENDING_CART_CHANGES_MAX = 50;
 
 // A lib/shape schema, not zod: read at start-up (decision 029).
 const pendingChangeSchema = object({
@@ -28,12 +35,27 @@ export type PendingCartChange = Infer<typeof pendingChangeSchema>;
 
 const stored = storedValue({ key: PENDING_CART_CHANGES_KEY, schema: array(pendingChangeSchema) });
 
-export const readPendingCartChanges = (): PendingCartChange[] => stored.read([]);
+const isFresh = (entry: PendingCartChange, now: number) => now - entry.at >= 0 && now - entry.at <= PENDING_CART_CHANGE_MAX_AGE_MS;
+
+/**
+ * The journal as it may be kept: fresh entries only, one per product (the latest asked for), oldest first, at
+ * most `PENDING_CART_CHANGES_MAX` (the most recent).
+ */
+export function compactPendingCartChanges(entries: readonly PendingCartChange[], now = Date.now()): PendingCartChange[] {
+  const latest = new Map<number, PendingCartChange>();
+  for (const entry of entries) {
+    if (!isFresh(entry, now)) continue;
+    const known = latest.get(entry.productId);
+    if (!known || entry.at >= known.at) latest.set(entry.productId, entry);
+  }
+  return [...latest.values()].sort((a, b) => a.at - b.at).slice(-PENDING_CART_CHANGES_MAX);
+}
+
+export const readPendingCartChanges = (): PendingCartChange[] => compactPendingCartChanges(stored.read([]));
 
 /** Records the latest change asked for a product (replacing an older one of the same product). */
 export function rememberPendingCartChange(change: PendingCartChange) {
-  const others = readPendingCartChanges().filter((entry) => entry.productId !== change.productId);
-  stored.write([...others, change]);
+  stored.write(compactPendingCartChanges([...readPendingCartChanges(), change], Math.max(Date.now(), change.at)));
 }
 
 /** The product's change settled on the server: nothing is left to send for it. */
@@ -46,11 +68,14 @@ export function forgetPendingCartChange(productId: number) {
 }
 
 /**
- * Takes the changes to send again for `userId` (fresh ones only) and clears the journal: what is sent again
- * is recorded anew by `requestQuantity`.
+ * Takes the changes to send again for `userId` (fresh ones only, one per product, in the order asked for) and
+ * leaves only them in the journal (until each is settled): another user's and stale entries are dropped.
  */
 export function takePendingCartChanges(userId: number, now = Date.now()): PendingCartChange[] {
-  const all = readPendingCartChanges();
-  if (all.length > 0) stored.clear();
-  return all.filter((entry) => entry.userId === userId && now - entry.at >= 0 && now - entry.at <= PENDING_CART_CHANGE_MAX_AGE_MS);
+  const all = stored.read([]);
+  if (all.length === 0) return [];
+  const mine = compactPendingCartChanges(all, now).filter((entry) => entry.userId === userId);
+  if (mine.length > 0) stored.write(mine);
+  else stored.clear();
+  return mine;
 }

@@ -4,6 +4,6 @@
 import type { ErrorResponse } from './errorResponse';
 
 /**
- * Too many attempts from this client in a short time; wait before trying again.
+ * Too many attempts in a short time; `message` says what to do (wait, or for one-time codes ask for a new code), and `Retry-After` how long to wait when the wait is known.
  */
 export type TooManyRequestsResponse = ErrorResponse;

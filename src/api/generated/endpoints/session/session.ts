@@ -32,6 +32,7 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
   ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UserRecordResponse,
   ValidationFailedResponse
@@ -320,7 +321,7 @@ export const resetPassword = (
   
 
 
-export const getResetPasswordMutationOptions = <TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const getResetPasswordMutationOptions = <TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext> => {
 
@@ -347,12 +348,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>
-    export type ResetPasswordMutationError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>
+    export type ResetPasswordMutationError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Choose a new password with a one-time code.
  */
-export const useResetPassword = <TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const useResetPassword = <TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
@@ -384,7 +385,7 @@ export const verifyOtp = (
   
 
 
-export const getVerifyOtpMutationOptions = <TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const getVerifyOtpMutationOptions = <TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyOtp>>, TError,{data: BodyType<OtpVerifyRequest>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyOtp>>, TError,{data: BodyType<OtpVerifyRequest>}, TContext> => {
 
@@ -411,12 +412,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyOtpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyOtp>>>
     export type VerifyOtpMutationBody = BodyType<OtpVerifyRequest>
-    export type VerifyOtpMutationError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>
+    export type VerifyOtpMutationError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Check a one-time code before choosing a new password.
  */
-export const useVerifyOtp = <TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const useVerifyOtp = <TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyOtp>>, TError,{data: BodyType<OtpVerifyRequest>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyOtp>>,
