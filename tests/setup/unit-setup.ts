@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockDb } from '../../mocks/node';
 import { mockServer } from './mock-server';
+
+// Waits (findBy…, waitFor) give a busy 2-core machine 10 s rather than 1 s: the first page rendered from the mock in jsdom
+// takes up to 9 s there (its lazy parts loaded cold), and a behaviour that never happens still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A test that logs an error fails: noise hides bugs (epic-stack's rule).
 let consoleErrors: unknown[][] = [];

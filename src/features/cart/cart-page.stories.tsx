@@ -80,6 +80,8 @@ export const ClearCart: Story = {
     await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
     await expect(recentlyViewed.ids()).toEqual([]);
     await expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
+    // The closed dialog gives the page back to assistive technology: nothing stays aria-hidden around it.
+    await waitFor(() => expect(document.querySelector('[aria-hidden="true"] [data-app-root]')).toBeNull(), { timeout: 3000 });
   },
 };
 

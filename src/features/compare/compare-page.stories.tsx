@@ -52,7 +52,7 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'مقارنة المنتجات' })).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: 'السعر' })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^(أضف إلى السلة|زيادة الكمية .*)$/ })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: /^(أضف للسلة|زيادة الكمية .*)$/ })).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'مسح الكل' })).toBeVisible();
   },
 };
