@@ -13,7 +13,7 @@ import { placedOrderContact } from './placed-orders';
 import { trackFailure, trackOrderQuery } from './track-order-query';
 
 const useStyles = makeStyles({
-  page: { maxWidth: contentWidth.tracking, width: '100%', marginInline: 'auto', paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL, boxSizing: 'border-box', display: 'grid', gap: tokens.spacingVerticalL },
+  page: { maxWidth: contentWidth.tracking, width: '100%', marginInline: 'auto', paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL, boxSizing: 'border-box', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
   form: { display: 'grid', gap: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL, borderRadius: tokens.borderRadiusLarge, boxShadow: tokens.shadow4 },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start', flexWrap: 'wrap' },
   input: { flexGrow: 1, flexBasis: size.fieldMin, minWidth: 0 },
@@ -125,8 +125,9 @@ export default function TrackOrderPage() {
           </Button>
         </div>
       </form>
+      {/* Multiline: the sentence wraps within the page (on one line it widened the page past a phone's screen and covered the form). */}
       {failure && (
-        <MessageBar intent={failure === 'other' ? 'error' : 'warning'} role="alert">
+        <MessageBar intent={failure === 'other' ? 'error' : 'warning'} layout="multiline" role="alert">
           <MessageBarBody>
             {failure === 'notFound'
               ? intl.formatMessage({ id: 'track.notFound', defaultMessage: 'We could not find an order with that number and e-mail or phone. Check both and try again.' })
