@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, Table, TableBody, TableCell, TableHeader, Tab
 import type { Key, ReactNode } from 'react';
 import { LTR_ISLAND } from '../../i18n/ltr-island';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { thinBorder } from '../page-layout/thin-border';
 
 export interface ResponsiveColumn<Row> {
   id: string;
@@ -39,18 +40,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusLarge,
-    borderTopWidth: tokens.strokeWidthThin,
-    borderBottomWidth: tokens.strokeWidthThin,
-    borderInlineStartWidth: tokens.strokeWidthThin,
-    borderInlineEndWidth: tokens.strokeWidthThin,
-    borderTopStyle: 'solid',
-    borderBottomStyle: 'solid',
-    borderInlineStartStyle: 'solid',
-    borderInlineEndStyle: 'solid',
-    borderTopColor: tokens.colorNeutralStroke2,
-    borderBottomColor: tokens.colorNeutralStroke2,
-    borderInlineStartColor: tokens.colorNeutralStroke2,
-    borderInlineEndColor: tokens.colorNeutralStroke2,
+    ...thinBorder(tokens.colorNeutralStroke2),
   },
   pair: { display: 'contents' },
   pairs: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
