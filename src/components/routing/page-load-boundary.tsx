@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Component, Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ErrorScreen } from '../error-screen/error-screen';
 import { RetryNotice } from '../error-screen/retry-notice';
 import { isPageLoadFailure, type LazyPage } from './lazy-page';
 
@@ -57,6 +58,8 @@ export class PageLoadBoundary extends Component<Props, { error: unknown; attempt
     const { error } = this.state;
     if (!error) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
     if (!isPageLoadFailure(error)) throw error;
+    // Offline, the spec's offline screen (spec section 2: reload only); its Reload asks for the chunk again.
+    if (typeof navigator !== 'undefined' && !navigator.onLine) return <ErrorScreen kind="offline" onReload={this.retry} />;
     return <PageLoadFailure onRetry={this.retry} />;
   }
 }
