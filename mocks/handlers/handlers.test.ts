@@ -278,7 +278,8 @@ describe('stateful flows over HTTP', () => {
     expect(later.body.data.record).toMatchObject({ status: 'Completed', payment_status: 'Paid', shipment_status: 'Delivered' });
   });
 
-  it('rejects a receipt that is not an image or a PDF', async () => {
+  /** A guest with one product in the cart and a shipping address, and the order form for `methodId` (no receipt). */
+  const guestReadyToOrder = async (methodId: string) => {
     const token = await guestToken();
     const product = firstProduct((row) => row.stock > 20);
     await call(`/cart/${product.id}`, { method: 'POST', token, json: { quantity: 1 } });
@@ -288,10 +289,15 @@ describe('stateful flows over HTTP', () => {
       json: { title: 'Home', first_name: 'Sara', last_name: 'Adel', address: '1 Nile St.', phone: '01099999999', government_id: 1, city_id: 1 },
     });
     const data = new FormData();
-    data.set('payment_method_id', '3');
+    data.set('payment_method_id', methodId);
     data.set('name', 'Sara Adel');
     data.set('email', 'sara@example.com');
     data.set('phone', '01099999999');
+    return { token, data };
+  };
+
+  it('rejects a receipt that is not an image or a PDF', async () => {
+    const { token, data } = await guestReadyToOrder('3');
     data.set('receipt', new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     const { status, body } = await call('/orders/guests', { method: 'POST', token, form: data });
     expect(status).toBe(422);
@@ -299,19 +305,7 @@ describe('stateful flows over HTTP', () => {
   });
 
   it('refuses a guest order without a receipt with 422 on receipt, for the method that once needed none (spec section 5)', async () => {
-    const token = await guestToken();
-    const product = firstProduct((row) => row.stock > 20);
-    await call(`/cart/${product.id}`, { method: 'POST', token, json: { quantity: 1 } });
-    await call('/cart/address', {
-      method: 'POST',
-      token,
-      json: { title: 'Home', first_name: 'Sara', last_name: 'Adel', address: '1 Nile St.', phone: '01099999999', government_id: 1, city_id: 1 },
-    });
-    const data = new FormData();
-    data.set('payment_method_id', '1');
-    data.set('name', 'Sara Adel');
-    data.set('email', 'sara@example.com');
-    data.set('phone', '01099999999');
+    const { token, data } = await guestReadyToOrder('1');
     const { status, body } = await call('/orders/guests', { method: 'POST', token, form: data, headers: { 'locale-code': 'ar' } });
     expect(status).toBe(422);
     expect(body.errors).toEqual({ receipt: ['يرجى رفع الإيصال'] });
