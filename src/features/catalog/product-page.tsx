@@ -1,12 +1,9 @@
-import { Badge, Button, Skeleton, SkeletonItem, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowSwapFilled, ArrowSwapRegular, HeartFilled, HeartRegular, ShareRegular } from '@fluentui/react-icons';
-import { useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { useGetProduct } from '../../api/generated/endpoints/catalog/catalog';
-import type { Product } from '../../api/generated/model';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';
-import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { usePageMeta } from '../../components/page-meta/page-meta';
 import { recordMeta } from '../../components/page-meta/resolve-page-meta';
 import { ProductPrice } from '../../components/price/product-price';
@@ -15,65 +12,23 @@ import { StockStatus } from '../../components/stock-status/stock-status';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { Rating } from '../../components/rating/rating';
 import { ProductJsonLd } from '../../components/structured-data/product-json-ld';
-import { toastBus } from '../../components/toast/toast-bus';
-import { ProductCartControl } from '../cart/product-cart-control';
-import { useCompareToggle } from '../compare/use-compare-toggle';
-import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { PRODUCT_DETAIL_PARAMS } from './catalog-queries';
 import { RecentlyViewedSection } from './recently-viewed/recently-viewed-section';
 import { useRecordProductView } from './recently-viewed/use-recently-viewed-products';
 import { keepHyphenatedWords } from '../../i18n/bidi';
-import { box, contentWidth, media } from '../../lib/layout-tokens';
+import { contentWidth } from '../../lib/layout-tokens';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { ProductFacts, YouSave } from './product-facts';
 import { thinBorder } from '../../components/page-layout/thin-border';
-
-const shareMessages = defineMessages({
-  copied: { id: 'product.linkCopied', defaultMessage: 'Link copied' },
-  copyFailed: { id: 'product.linkCopyFailed', defaultMessage: 'Could not copy the link' },
-});
+import { ProductActions } from './product-actions';
+import { ProductGallery } from './product-gallery';
+import { useProductLayoutStyles } from './product-layout-styles';
+import { ProductSkeleton } from './product-skeleton';
+import { ProductSpecs } from './product-specs';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalXXL, padding: tokens.spacingHorizontalL, maxWidth: contentWidth.page, width: '100%', marginInline: 'auto', boxSizing: 'border-box' },
-  main: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalXXXL,
-    alignItems: 'start',
-    [media.mobileDown]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
-  },
-  gallery: { display: 'grid', gap: tokens.spacingVerticalM },
-  stage: { backgroundColor: tokens.colorNeutralBackground2, borderRadius: tokens.borderRadiusXLarge, overflow: 'hidden' },
-  stageImage: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
-  thumbs: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  thumb: {
-    padding: 0,
-    borderTopWidth: tokens.strokeWidthThick,
-    borderBottomWidth: tokens.strokeWidthThick,
-    borderLeftWidth: tokens.strokeWidthThick,
-    borderRightWidth: tokens.strokeWidthThick,
-    borderTopStyle: 'solid',
-    borderBottomStyle: 'solid',
-    borderLeftStyle: 'solid',
-    borderRightStyle: 'solid',
-    borderTopColor: tokens.colorNeutralStroke2,
-    borderBottomColor: tokens.colorNeutralStroke2,
-    borderLeftColor: tokens.colorNeutralStroke2,
-    borderRightColor: tokens.colorNeutralStroke2,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-    cursor: 'pointer',
-    overflow: 'hidden',
-  },
-  thumbActive: {
-    borderTopColor: tokens.colorBrandStroke1,
-    borderBottomColor: tokens.colorBrandStroke1,
-    borderLeftColor: tokens.colorBrandStroke1,
-    borderRightColor: tokens.colorBrandStroke1,
-  },
-  thumbImage: { width: box.thumbnail, height: box.thumbnail },
-  info: { display: 'grid', gap: tokens.spacingVerticalM, alignContent: 'start', justifyItems: 'start' },
   title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', color: tokens.colorNeutralForeground2 },
   link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
@@ -90,124 +45,15 @@ const useStyles = makeStyles({
     ...thinBorder(tokens.colorNeutralStroke2),
   },
   priceRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  wished: { color: tokens.colorPaletteRedForeground1 },
-  section: { display: 'grid', gap: tokens.spacingVerticalM },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase600 },
   description: { whiteSpace: 'pre-line', lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2, margin: 0 },
-  skeletonImage: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
-  skeletonLine40: { width: '40%' },
-  skeletonLine30: { width: '30%' },
-  skeletonLine60: { width: '60%' },
-  specs: { borderCollapse: 'collapse', width: '100%', maxWidth: contentWidth.specsTable },
-  specCell: { textAlign: 'start', paddingBlock: tokens.spacingVerticalS, paddingInline: tokens.spacingHorizontalS, borderBlockEndWidth: tokens.strokeWidthThin, borderBlockEndStyle: 'solid', borderBlockEndColor: tokens.colorNeutralStroke2 },
   // Within the column on a phone: a long tag breaks instead of pushing the page sideways.
   tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, maxWidth: '100%', minWidth: 0, overflowWrap: 'anywhere' },
 });
 
-/** Share: the Web Share API where there is one, else the address is copied. */
-async function shareProduct(title: string) {
-  const url = window.location.href;
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-    } catch {
-      /* the shopper closed the share sheet */
-    }
-    return;
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    toastBus.show({ intent: 'success', message: shareMessages.copied });
-  } catch {
-    toastBus.show({ intent: 'error', message: shareMessages.copyFailed });
-  }
-}
-
-function Gallery({ product }: { product: Product }) {
-  const styles = useStyles();
-  const intl = useIntl();
-  const [index, setIndex] = useState(0);
-  const current = product.images[index] ?? product.images[0];
-  return (
-    <div className={styles.gallery}>
-      <div className={styles.stage}>
-        <ImageWithFallback src={current} alt={product.title} width={800} height={800} className={styles.stageImage} priority />
-      </div>
-      {product.images.length > 1 && (
-        <div className={styles.thumbs}>
-          {product.images.map((image, position) => (
-            <button
-              key={image}
-              type="button"
-              className={mergeClasses(styles.thumb, position === index && styles.thumbActive)}
-              aria-label={intl.formatMessage({ id: 'product.image', defaultMessage: 'Image {number} of {count}' }, { number: position + 1, count: product.images.length })}
-              aria-pressed={position === index}
-              onClick={() => setIndex(position)}
-            >
-              <ImageWithFallback src={image} alt="" width={72} height={72} className={styles.thumbImage} />
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}
-
-function BuyBox({ product }: { product: Product }) {
-  const styles = useStyles();
-  const intl = useIntl();
-  const wishlist = useWishlistToggle(product);
-  const compare = useCompareToggle(product);
-  return (
-    <div className={styles.actions}>
-      <ProductCartControl product={product} prominent />
-      <Button
-        appearance="outline"
-        aria-pressed={wishlist.isWished}
-        disabled={wishlist.isBusy}
-        icon={wishlist.isWished ? <HeartFilled className={styles.wished} /> : <HeartRegular />}
-        onClick={() => void wishlist.toggle()}
-      >
-        {wishlist.isWished
-          ? intl.formatMessage({ id: 'product.inWishlist', defaultMessage: 'In wishlist' })
-          : intl.formatMessage({ id: 'product.addToWishlist', defaultMessage: 'Add to wishlist' })}
-      </Button>
-      <Button
-        appearance="outline"
-        aria-pressed={compare.isCompared}
-        disabled={compare.isBusy}
-        icon={compare.isCompared ? <ArrowSwapFilled /> : <ArrowSwapRegular />}
-        onClick={() => void compare.toggle()}
-      >
-        {intl.formatMessage({ id: 'product.compareButton', defaultMessage: 'Compare' })}
-      </Button>
-      <Button appearance="subtle" icon={<ShareRegular />} onClick={() => void shareProduct(product.title)}>
-        {intl.formatMessage({ id: 'product.share', defaultMessage: 'Share' })}
-      </Button>
-    </div>
-  );
-}
-
-function ProductSkeleton() {
-  const styles = useStyles();
-  const intl = useIntl();
-  return (
-    <Skeleton className={styles.main} aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })}>
-      <SkeletonItem shape="rectangle" className={styles.skeletonImage} />
-      <div className={styles.info}>
-        <SkeletonItem size={40} />
-        <SkeletonItem size={24} className={styles.skeletonLine40} />
-        <SkeletonItem size={32} className={styles.skeletonLine30} />
-        <SkeletonItem size={40} className={styles.skeletonLine60} />
-      </div>
-    </Skeleton>
-  );
-}
-
 /** /{locale}/products/{slug}: gallery, price, stock, cart, wishlist, compare, share, links, description, related. */
 export default function ProductPage() {
   const styles = useStyles();
+  const layout = useProductLayoutStyles();
   const intl = useIntl();
   const { slug = '' } = useParams<{ slug: string }>();
   const { data, error, refetch } = useGetProduct(slug, PRODUCT_DETAIL_PARAMS, { query: { select: (body) => body.data } });
@@ -236,9 +82,9 @@ export default function ProductPage() {
           { label: product.title },
         ]}
       />
-      <article className={styles.main}>
-        <Gallery key={product.id} product={product} />
-        <div className={styles.info}>
+      <article className={layout.main}>
+        <ProductGallery key={product.id} product={product} />
+        <div className={layout.info}>
           <h1 className={styles.title}>{keepHyphenatedWords(product.title)}</h1>
           <Rating rating={product.rating} count={product.reviews_count} />
           <div className={styles.links}>
@@ -268,7 +114,7 @@ export default function ProductPage() {
             <StockStatus availability={product.availability} stock={product.stock} />
             <ProductFacts product={product} />
             <div ref={buyBox}>
-              <BuyBox product={product} />
+              <ProductActions product={product} />
             </div>
           </div>
           {product.tags.length > 0 && (
@@ -281,8 +127,8 @@ export default function ProductPage() {
             </nav>
           )}
           {product.description && (
-            <section className={styles.section} aria-labelledby="product-description">
-              <h2 id="product-description" className={styles.heading}>
+            <section className={layout.section} aria-labelledby="product-description">
+              <h2 id="product-description" className={layout.heading}>
                 {intl.formatMessage({ id: 'product.description', defaultMessage: 'Description' })}
               </h2>
               <p className={styles.description}>{product.description}</p>
@@ -290,28 +136,10 @@ export default function ProductPage() {
           )}
         </div>
       </article>
-      {product.specs && product.specs.length > 0 && (
-        <section className={styles.section} aria-labelledby="product-specs">
-          <h2 id="product-specs" className={styles.heading}>
-            {intl.formatMessage({ id: 'product.specs', defaultMessage: 'Specifications' })}
-          </h2>
-          <table className={styles.specs}>
-            <tbody>
-              {product.specs.map((spec) => (
-                <tr key={spec.key}>
-                  <th scope="row" className={styles.specCell}>
-                    {spec.label}
-                  </th>
-                  <td className={styles.specCell}>{spec.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <ProductSpecs specs={product.specs} />
       {data.relatedProducts.length > 0 && (
-        <section className={styles.section} aria-labelledby="product-related">
-          <h2 id="product-related" className={styles.heading}>
+        <section className={layout.section} aria-labelledby="product-related">
+          <h2 id="product-related" className={layout.heading}>
             {intl.formatMessage({ id: 'product.related', defaultMessage: 'You might also like' })}
           </h2>
           <ProductGrid products={data.relatedProducts} />
