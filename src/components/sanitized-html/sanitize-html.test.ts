@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from './sanitize-html';
 import { HOSTILE_CMS_HTML, THIRD_PARTY } from '../../../tests/fixtures/hostile-cms-html';
 
@@ -90,5 +90,24 @@ describe('sanitizeHtml against hostile CMS HTML', () => {
     const img = parse('<img src="//evil.example/pixel.gif" alt="pixel">').querySelector('img');
     expect(img?.getAttribute('src')).toBeNull();
     expect(img?.getAttribute('alt')).toBe('pixel');
+  });
+});
+
+describe('sanitizeHtml and the page’s Content-Security-Policy', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('hands the browser’s parser no style attribute, style sheet, base or event handler (each raised a CSP event)', () => {
+    const parsed: string[] = [];
+    const parseFromString = DOMParser.prototype.parseFromString;
+    vi.spyOn(DOMParser.prototype, 'parseFromString').mockImplementation(function (this: DOMParser, html: string, type: DOMParserSupportedType) {
+      parsed.push(html);
+      return parseFromString.call(this, html, type);
+    });
+    sanitizeHtml(HOSTILE_CMS_HTML.map((payload) => `<section>${payload.html}</section>`).join('') + '<h2>Kept</h2>');
+    expect(parsed.length).toBeGreaterThan(0);
+    for (const html of parsed) {
+      expect(html).toContain('<h2>Kept</h2>');
+      expect(html).not.toMatch(/\sstyle=|<style|<base|<link|<meta|<script|\son\w+=|srcdoc/i);
+    }
   });
 });

@@ -5,11 +5,11 @@ import { useLocation, useParams } from 'wouter';
 import { useGetOrder } from '../../api/generated/endpoints/orders/orders';
 import { OrderTrackingCard } from './order-tracking-card';
 import { ProfileLayout } from './profile-layout';
-import { placeholderHeight } from '../../lib/layout-tokens';
+import { flipInRtl, placeholderHeight } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   // The arrow points back along the reading direction: to the right in Arabic.
-  back: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+  back: flipInRtl,
   placeholder: { height: placeholderHeight.orderCard },
 });
 

@@ -9,6 +9,7 @@ import { QueryErrorScreen } from '../../components/error-screen/query-error-scre
 import { Price } from '../../components/price/price';
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table/responsive-table';
 import { DEFAULT_PAGE } from '../../lib/constants';
+import { flipInRtl } from '../../lib/layout-tokens';
 import { EmptyBlock } from '../../components/empty-block/empty-block';
 import { OrderStatusBadge } from './order-badges';
 import { parseOrderSearch } from './order-search';
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
   number: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
   footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginBlockStart: tokens.spacingVerticalL },
   pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  flip: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+  flip: flipInRtl,
 });
 
 /**

@@ -10,7 +10,7 @@ import { usePageMeta } from '../../components/page-meta/page-meta';
 import { pathWithoutLocale } from '../../components/page-meta/resolve-page-meta';
 import { accountLinks, activeAccountLink, profileCrumbTrail } from './account-links';
 import { isSidebarShortcut, readSidebarOpen, writeSidebarOpen } from './sidebar-state';
-import { box, contentWidth, media, stickyOffset } from '../../lib/layout-tokens';
+import { box, contentWidth, flipInRtl, media, stickyOffset } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: {
@@ -64,7 +64,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', marginBlockEnd: tokens.spacingVerticalL },
   title: { margin: 0, flexGrow: 1, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightBold },
   mobileToggle: { [media.mobileUp]: { display: 'none' } },
-  flipped: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+  flipped: flipInRtl,
 });
 
 function AccountNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
