@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MSW_PATCHES, patchMsw } from './vite-plugin-lean-msw-handlers';
+import * as toughCookieLite from '../mocks/lean/tough-cookie-lite';
+import { MSW_PATCHES, patchMsw, withoutGeneratedMocks } from './vite-plugin-lean-msw-handlers';
 
 const mswRoot = join(process.cwd(), 'node_modules/msw');
 const installed = (relative: string) => join(mswRoot, relative);
@@ -80,5 +81,36 @@ describe('lean msw patches (demo build)', () => {
     expect(matchRequestUrl(new URL('http://shop.test/api/products/tv') as never, path as never)).toEqual({ matches: true, params: { slug: 'tv' } });
     expect(matchRequestUrl(new URL('http://shop.test/api/home') as never, path as never)).toEqual({ matches: false, params: {} });
     expect(compiled).toBe(1);
+  });
+
+  it("fits the installed msw's cookie store: it uses only what mocks/lean/tough-cookie-lite.ts implements", () => {
+    const changed = "vite-plugin-lean-msw-handlers: msw's cookie store uses tough-cookie differently than mocks/lean/tough-cookie-lite.ts covers (msw changed); see build/README.md";
+    const users = readdirSync(installed('lib'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mjs') && readFileSync(installed(`lib/${file}`), 'utf8').includes('"tough-cookie"'));
+    expect(users, changed).toEqual(['core/utils/cookieStore.mjs']);
+    const store = readFileSync(installed('lib/core/utils/cookieStore.mjs'), 'utf8');
+    expect(store.match(/import \{([^}]*)\} from "tough-cookie"/)?.[1]?.split(',').map((name) => name.trim()), changed).toEqual(['Cookie', 'CookieJar', 'MemoryCookieStore']);
+    const { Cookie, CookieJar, MemoryCookieStore } = toughCookieLite;
+    const used = (pattern: RegExp) => [...new Set([...store.matchAll(pattern)].map((found) => found[1]!))].sort();
+    expect(used(/this\.#jar\.(\w+)/g), changed).toEqual(['getCookiesSync', 'setCookie']);
+    expect(used(/\bCookie\.(\w+)/g), changed).toEqual(['fromJSON']);
+    expect(used(/this\.#memoryStore\.(\w+)/g), changed).toEqual(['idx']);
+    expect(used(/\]\.(toJSON)\(\)/g), changed).toEqual(['toJSON']);
+    for (const name of ['getCookiesSync', 'setCookie'] as const) expect(typeof CookieJar.prototype[name]).toBe('function');
+    expect(typeof Cookie.fromJSON).toBe('function');
+    expect(typeof Cookie.prototype.toJSON).toBe('function');
+    expect(new MemoryCookieStore().idx).toEqual({});
+  });
+
+  it("cuts the faker fallback of every generated handler (orval's form: `: getXResponseMock())`), and nothing elsewhere", () => {
+    const generated = join(process.cwd(), 'src/api/generated/endpoints');
+    const files = readdirSync(generated, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.msw.ts'));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const id = join(generated, file);
+      const lean = withoutGeneratedMocks(readFileSync(id, 'utf8'), id);
+      expect(lean, `vite-plugin-lean-msw-handlers: ${file} has no faker fallback in orval's form any more (orval changed); see build/README.md`).not.toBeNull();
+      expect(lean).not.toMatch(/:\s*get\w+ResponseMock\(\)\)/);
+    }
+    expect(withoutGeneratedMocks('x ? y : getAResponseMock())', '/src/mocks/handlers.ts')).toBeNull();
   });
 });

@@ -61,8 +61,15 @@ function compiledMatch(cleanPath) {
 export function patchMsw(code: string, id: string): string | null {
   const patch = MSW_PATCHES.find((candidate) => candidate.file.test(id));
   if (!patch) return null;
-  if (!code.includes(patch.find)) throw new Error(`lean-msw-handlers: ${id} no longer contains "${patch.find}" (msw changed): update MSW_PATCHES`);
+  if (!code.includes(patch.find)) throw new Error(`vite-plugin-lean-msw-handlers: ${id} no longer contains "${patch.find}" (msw changed): update MSW_PATCHES, see build/README.md`);
   return code.replace(patch.find, patch.replace) + (patch.append ?? '');
+}
+
+/** A generated `*.msw.ts` module with its handlers' faker fallback (`: getXResponseMock())`) cut; null for any other module. */
+export function withoutGeneratedMocks(code: string, id: string): string | null {
+  if (!/\/src\/api\/generated\/endpoints\/.+\.msw\.ts$/.test(id)) return null;
+  const lean = code.replace(/:\s*get\w+ResponseMock\(\)\)/g, ': null)');
+  return lean === code ? null : lean;
 }
 
 /**
@@ -83,9 +90,8 @@ export function leanMswHandlers(): Plugin {
     transform(code, id) {
       const patched = patchMsw(code, id);
       if (patched !== null) return { code: patched, map: null };
-      if (!/\/src\/api\/generated\/endpoints\/.+\.msw\.ts$/.test(id)) return null;
-      const lean = code.replace(/:\s*get\w+ResponseMock\(\)\)/g, ': null)');
-      return lean === code ? null : { code: lean, map: null };
+      const lean = withoutGeneratedMocks(code, id);
+      return lean === null ? null : { code: lean, map: null };
     },
   };
 }

@@ -33,3 +33,13 @@ describe('splitMessages', () => {
     expect(REST_MESSAGES_PROLOGUE).toBe('await globalThis.__storefrontRestMessages?.();\n');
   });
 });
+
+describe("FormatJS's parser-free build, which the shop's build uses in place of the parser", () => {
+  it('is in the installed @formatjs/icu-messageformat-parser with every name the parser exports', async () => {
+    const parser = await import('@formatjs/icu-messageformat-parser');
+    const noParser = (await import('@formatjs/icu-messageformat-parser/no-parser.js')) as Record<string, unknown>;
+    const missing = Object.keys(parser).filter((name) => !(name in noParser));
+    expect(missing, 'vite-plugin-precompiled-messages: no-parser.js lacks names the parser exports (FormatJS changed); see build/README.md').toEqual([]);
+    expect(() => (noParser.parse as (message: string) => unknown)('{n}')).toThrow();
+  });
+});
