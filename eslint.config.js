@@ -114,7 +114,7 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'tests/**', 'mocks/**', 'scripts/**', '.storybook/**'],
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'tests/**', 'mocks/**', 'scripts/**', 'build/**', '.storybook/**'],
     // Tests and stories are harnesses: they may reach across the layers they exercise.
     rules: { 'formatjs/no-literal-string-in-jsx': 'off', 'import/no-restricted-paths': 'off', 'no-restricted-syntax': 'off' },
   },

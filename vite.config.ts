@@ -1,17 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ConfigEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import griffel from '@griffel/vite-plugin';
-import { apiPreconnect } from './scripts/vite-plugin-api-preconnect.ts';
-import { chunkGroups } from './scripts/vite-plugin-chunk-groups.ts';
-import { preloadStart } from './scripts/vite-plugin-preload-start.ts';
-import { localeShells } from './scripts/vite-plugin-locale-shells.ts';
-import { leanMswHandlers } from './scripts/vite-plugin-lean-msw-handlers.ts';
-import { precompiledMessages } from './scripts/vite-plugin-precompiled-messages.ts';
-import { defaultMessagesOut } from './scripts/vite-plugin-default-messages-out.ts';
-import { zodWithoutEval } from './scripts/vite-plugin-zod-without-eval.ts';
-import { themeCss } from './scripts/vite-plugin-theme-css.ts';
-import { axiosXhrOnly } from './scripts/vite-plugin-axios-xhr-only.ts';
-import { griffelCss } from './scripts/vite-plugin-griffel-css.ts';
+import { apiPreconnect } from './build/vite-plugin-api-preconnect.ts';
+import { chunkGroups } from './build/vite-plugin-chunk-groups.ts';
+import { preloadStart } from './build/vite-plugin-preload-start.ts';
+import { localeShells } from './build/vite-plugin-locale-shells.ts';
+import { leanMswHandlers } from './build/vite-plugin-lean-msw-handlers.ts';
+import { precompiledMessages } from './build/vite-plugin-precompiled-messages.ts';
+import { defaultMessagesOut } from './build/vite-plugin-default-messages-out.ts';
+import { themeCss } from './build/vite-plugin-theme-css.ts';
+import { axiosXhrOnly } from './build/vite-plugin-axios-xhr-only.ts';
+import { griffelCss } from './build/vite-plugin-griffel-css.ts';
 
 /**
  * Our own `makeStyles`/`makeResetStyles` calls precompiled at build time (decision 031-s15b), as Fluent ships its
@@ -30,9 +30,13 @@ const griffelAheadOfTime = (command: ConfigEnv['command']) =>
     ? [griffel({ include: [/\/src\/.+\.tsx?$/], babelOptions: { presets: ['@babel/preset-typescript'] } }), griffelCss()]
     : [];
 
+/** Every `import … from 'zod'` gets zod in its jitless mode, set before any schema is built (src/lib/zod/). */
+const ZOD_JITLESS = { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/index.ts', import.meta.url)) };
+
 export default ({ mode, command }: ConfigEnv) =>
   defineConfig({
-    plugins: [react(), themeCss(), ...griffelAheadOfTime(command), precompiledMessages(), defaultMessagesOut(), zodWithoutEval(), axiosXhrOnly(), leanMswHandlers(), apiPreconnect(), chunkGroups(), preloadStart(), localeShells()],
+    plugins: [react(), themeCss(), ...griffelAheadOfTime(command), precompiledMessages(), defaultMessagesOut(), axiosXhrOnly(), leanMswHandlers(), apiPreconnect(), chunkGroups(), preloadStart(), localeShells()],
+    resolve: { alias: [ZOD_JITLESS] },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: Boolean(process.env.PORT) },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: Boolean(process.env.PORT) },
     build: { manifest: true, sourcemap: mode !== 'production' ? false : 'hidden', chunkSizeWarningLimit: 700 },

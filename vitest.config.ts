@@ -44,7 +44,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
             setupFiles: ['./tests/setup/unit-setup.ts'],
             restoreMocks: true,
             // Integration tests drive the mock over msw; on a loaded 2-core CI machine they need headroom.

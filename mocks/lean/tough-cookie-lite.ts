@@ -1,6 +1,6 @@
 /**
  * The browser demo's stand-in for `tough-cookie` (aliased in production builds by
- * scripts/vite-plugin-lean-msw-handlers.ts). msw keeps the cookies its handlers set (`Set-Cookie` on a
+ * build/vite-plugin-lean-msw-handlers.ts). msw keeps the cookies its handlers set (`Set-Cookie` on a
  * mocked answer) in a jar persisted in localStorage (`__msw-cookie-store__`) and sends them back with the
  * following requests; it uses only `Cookie.fromJSON`/`toJSON`/`toString`, `MemoryCookieStore.idx` and
  * `CookieJar.setCookie`/`getCookiesSync`. This does those with RFC 6265's rules for one site (host-only

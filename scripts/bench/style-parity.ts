@@ -23,7 +23,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium';
 import { settle as settleToTheEnd } from '../../tests/e2e/support/page-end';
 import { logIn, routeTable, sampleAddress } from '../../tests/e2e/support/route-table';
-import { readCatalogue } from '../vite-build-output';
+import { readCatalogue } from '../../build/vite-build-output';
 import { buildRealApp, ports, repoRoot, serveStatic, startMockServer, stopAll } from './servers';
 
 const beforePort = Number(process.env.BENCH_BEFORE_PORT ?? 4175);

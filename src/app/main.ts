@@ -1,7 +1,7 @@
 // The entry: the page's stylesheet (fonts, theme, global rules, the static shell, the failure screen) and what
 // starts the shop once the static shell is on screen (decision 028-lead).
 import './fonts';
-// The Fluent theme as CSS custom properties, computed at build time (scripts/vite-plugin-theme-css.ts).
+// The Fluent theme as CSS custom properties, computed at build time (build/vite-plugin-theme-css.ts).
 import 'virtual:storefront-theme.css';
 import './global.css';
 import './shell/static-shell.css';

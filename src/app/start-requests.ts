@@ -54,7 +54,7 @@ export interface StartRequests {
  * The first half of start-up (decision 032-lead): what the opened page needs from the network. The entry runs
  * it as soon as the static shell is painted, while the app's large chunk (React DOM, Fluent, the shell:
  * start.tsx) is still arriving, so the requests of the opened page no longer wait for that chunk to arrive and run. It has a small chunk of its own
- * (scripts/vite-plugin-chunk-groups.ts): the HTTP and query clients, the route table with each page's prefetch,
+ * (build/vite-plugin-chunk-groups.ts): the HTTP and query clients, the route table with each page's prefetch,
  * the locale; no React DOM, no Fluent. On a lead page (home, the shop, a product) the large chunk is not even asked
  * for until the shell has painted the page's lead pictures (`appMayLoad`, shell/shell-lead.ts).
  */

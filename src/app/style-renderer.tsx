@@ -13,7 +13,7 @@ function styleRenderer(): GriffelRenderer {
 /**
  * Where Griffel writes the styles at run time (the dev server, Storybook, the tests): a renderer that drops Fluent's
  * non-standard slider rule (style-rule-filter.ts). A build has them all in one stylesheet and writes none
- * (scripts/vite-plugin-griffel-css.ts sets `import.meta.env.STOREFRONT_STYLESHEET`): no renderer, and the code that
+ * (build/vite-plugin-griffel-css.ts sets `import.meta.env.STOREFRONT_STYLESHEET`): no renderer, and the code that
  * reads back rules written before (Griffel's rehydration, with its CSS parser) stays out of the bundle.
  */
 export function StyleRendererProvider({ children }: { children: ReactNode }) {

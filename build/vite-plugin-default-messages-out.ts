@@ -6,7 +6,7 @@ import { messagesModuleId, type MessageIdsApi } from './vite-plugin-precompiled-
 /**
  * The English text of every message is written twice in the source: as the `defaultMessage` of its descriptor
  * (where `npm run i18n:extract` reads it into locales/en.json) and in the catalogues, which the app loads
- * precompiled (scripts/vite-plugin-precompiled-messages.ts) — so react-intl never needs the first one at run time:
+ * precompiled (build/vite-plugin-precompiled-messages.ts) — so react-intl never needs the first one at run time:
  * both catalogues hold every id (src/i18n/catalogues.test.ts). A build takes `defaultMessage` and `description`
  * out of each message descriptor — an object literal with a plain-text `id` and a `defaultMessage` (JSX props are
  * objects by then) — ≈ 1.6 kB gz of every page's JavaScript (decision 038-lead). Only text written as a plain string

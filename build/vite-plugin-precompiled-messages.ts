@@ -50,7 +50,7 @@ export function splitMessages(chunks: Record<string, Pick<Rolldown.RenderedChunk
  * Production builds ship the message catalogues already parsed (ICU ASTs) and swap the ICU parser for
  * formatjs' `no-parser` build: ~20 kB less JavaScript on every page. Every message must therefore be in
  * the catalogues (a unit test checks it); dev, tests and Storybook keep the parser. Their keys are the short ids
- * the code has in a build (`shortMessageIds`, scripts/vite-plugin-default-messages-out.ts), and each catalogue comes
+ * the code has in a build (`shortMessageIds`, build/vite-plugin-default-messages-out.ts), and each catalogue comes
  * in two parts (`splitMessages`): `locales/<locale>.json` is the first, `locales/<locale>.json?rest` the rest.
  * In dev and tests the first is the whole catalogue (and the rest, never asked for there, too).
  */

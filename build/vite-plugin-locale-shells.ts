@@ -76,7 +76,7 @@ const shopName = (root: string, locale: Locale): string => {
 const LOCALE_PRELOADS = /\s*<link rel="(?:modulepreload|preload)" data-(?:messages|font) [^>]*>/g;
 const messagesPreload = (href: string) => `<link rel="modulepreload" data-messages crossorigin href="${href}">`;
 const fontPreload = (href: string) => `<link rel="preload" data-font as="font" type="font/woff2" crossorigin href="${href}">`;
-/** The large start chunk's preloads (scripts/vite-plugin-preload-start.ts), which a lead page goes without. */
+/** The large start chunk's preloads (build/vite-plugin-preload-start.ts), which a lead page goes without. */
 const APP_PRELOADS = /\s*<link rel="(?:modulepreload|preload)" data-app\b[^>]*>/g;
 
 /**
@@ -118,7 +118,7 @@ export function localeShell(html: string, locale: Locale, name: string, { messag
   return preloads.length ? localised.replace(/\s*<\/head>/, (end) => `${preloads.map((link) => `\n    ${link}`).join('')}${end}`) : localised;
 }
 
-/** The built chunk of a locale's catalogue (scripts/vite-plugin-precompiled-messages.ts), as a URL. */
+/** The built chunk of a locale's catalogue (build/vite-plugin-precompiled-messages.ts), as a URL. */
 const messagesChunk = (bundle: Rolldown.OutputBundle, locale: Locale, base: string): string =>
   `${base}${chunkWithModule(bundle, messagesModuleId(locale), `the ${locale} messages`).fileName}`;
 
