@@ -6,7 +6,7 @@ export type PageAccess = 'public' | 'customer' | 'guest';
 /** A module of the app by its path under `src/` (`features/catalog/home-page.tsx`): what the build reads. */
 export type SourceModule = `${'app' | 'components' | 'features'}/${string}.tsx`;
 
-/** The pages a shopper most often lands on: each has a static shell of its own per locale (its first block). */
+/** The pages a shopper most often lands on: each has a static shell of its own per locale (its first block, `home.html`…). */
 export type LeadShell = 'home' | 'shop' | 'product';
 
 /** An address's parameters (`/products/:slug` → `{ slug }`). */
@@ -19,8 +19,8 @@ export type PageParams = Record<string, string | undefined>;
  * costs bytes and time: its chunk then waits for the messages' second part and the complete stylesheet.
  */
 export interface LeadDeclaration {
-  /** Its static shell (`home.html`, `shop.html`, `product.html` and the Arabic ones). */
-  shell: LeadShell;
+  /** The page's module (its declaration in `pages.ts` names the same). */
+  page: SourceModule;
   /** Parts in chunks of their own that the page asks for with its chunk (the listing's filters panel). */
   parts?: readonly SourceModule[];
   /** Parts in chunks of their own that wait to come into view (home's lower sections and their cards). */
@@ -43,14 +43,11 @@ export interface PageDeclaration {
   leadImages?: (params: PageParams, queryClient: QueryClient) => string[];
   /** Asked for with the page's chunk (a part the page's first render draws, in a chunk of its own). */
   preloadParts?: () => void;
-  /** A lead page (home, the shop, a product), and which of its parts load before the shopper acts. */
-  lead?: LeadDeclaration;
+  /** A lead page (home, the shop, a product): its static shell, and what it loads before the shopper acts (`page-speed.ts`). */
+  lead?: LeadShell;
 }
 
-/**
- * What every page's frame (the shell) loads before the shopper acts, besides the lead pages' own parts: the footer,
- * once it comes into view, the toaster and the tooltips (at the first interaction).
- */
+/** What every page's frame (the shell) loads before the shopper acts, besides the lead pages' own parts. */
 export interface FrameDeclaration {
   inView: readonly SourceModule[];
   parts: readonly SourceModule[];

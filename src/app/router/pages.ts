@@ -1,7 +1,8 @@
 import { homeLeadImages, listingLeadImages, prefetchHome, prefetchProduct, productLeadImages } from '../../features/catalog/catalog-queries';
 import { preloadFiltersPanel } from '../../features/catalog/filters-panel-part';
 import { prefetchListing, type ShopScope } from '../../features/catalog/shop-filters';
-import type { FrameDeclaration, PageDeclaration, SourceModule, StartDeclaration } from './page-declaration';
+import type { PageDeclaration, SourceModule } from './page-declaration';
+import { leadPages } from './page-speed';
 
 /** A listing page (the shop, a category, brand or tag, search results): its data and lead pictures for the scope its address names. */
 const listing = (path: string, page: SourceModule, scopeOf: (slug: string) => ShopScope, more: Partial<PageDeclaration> = {}): PageDeclaration => ({
@@ -17,32 +18,24 @@ const listing = (path: string, page: SourceModule, scopeOf: (slug: string) => Sh
 /**
  * Every page, one declaration each: the router draws them (`app-routes.tsx`), links, navigations and start-up ask for
  * their chunk and data from here (`navigation.ts`, `start-preload.ts`), and the build reads which are lead pages and
- * what they load before the shopper acts (`build/vite-build-output.ts`). A page's module is named by its path under
+ * what they load before the shopper acts (`page-speed.ts`, `build/vite-build-output.ts`). A page's module is named by its path under
  * `src/`; `page-chunks.ts` turns it into the page's chunk.
  */
 export const pages: readonly PageDeclaration[] = [
   {
     path: '/',
-    page: 'features/catalog/home-page.tsx',
+    page: leadPages.home.page,
+    lead: 'home',
     loader: (_, client) => prefetchHome(client),
     leadImages: (_, client) => homeLeadImages(client),
-    lead: {
-      shell: 'home',
-      inView: [
-        'features/catalog/product-card/product-card.tsx',
-        'features/catalog/product-card/product-grid.tsx',
-        'features/catalog/recently-viewed/recently-viewed-section.tsx',
-        'components/empty-block/empty-block.tsx',
-      ],
-    },
   },
-  listing('/shop', 'features/catalog/shop-page.tsx', () => ({ kind: 'shop' }), { lead: { shell: 'shop', parts: ['features/catalog/filters-panel.tsx'] } }),
+  listing('/shop', leadPages.shop.page, () => ({ kind: 'shop' }), { lead: 'shop' }),
   {
     path: '/products/:slug',
-    page: 'features/catalog/product-page.tsx',
+    page: leadPages.product.page,
+    lead: 'product',
     loader: ({ slug = '' }, client) => prefetchProduct(slug, client),
     leadImages: ({ slug = '' }, client) => productLeadImages(slug, client),
-    lead: { shell: 'product' },
   },
   { path: '/categories', page: 'features/catalog/categories-page.tsx' },
   listing('/categories/:slug', 'features/catalog/category-page.tsx', (slug) => ({ kind: 'category', slug })),
@@ -84,12 +77,3 @@ export const pages: readonly PageDeclaration[] = [
   { path: '/error', page: 'features/content/error-page.tsx', access: 'public' },
   { path: '/offline', page: 'features/content/error-page.tsx', access: 'public' },
 ];
-
-/** What every page's frame loads before the shopper acts (its messages and styles come with the lead pages'). */
-export const frame: FrameDeclaration = {
-  inView: ['app/shell/site-footer.tsx'],
-  parts: ['components/toast/toaster-host.tsx', 'components/icon-tooltip/delayed-tooltip.tsx'],
-};
-
-/** Start-up's modules (`main.ts` imports the other two): each is a chunk of its own (decision 032). */
-export const start: StartDeclaration = { entry: 'app/main.ts', requests: 'app/start-requests.ts', render: 'app/start.tsx' };
