@@ -41,7 +41,7 @@ function groupsAfterBuild(modules = graph, lazyPages = pages) {
   const errors: string[] = [];
   const context = {
     getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
-    getModuleInfo: (id: string) => (id in modules ? { importedIds: modules[id], dynamicImporters: lazyPages.includes(id) ? [src('app/route-table.ts')] : [] } : null),
+    getModuleInfo: (id: string) => (id in modules ? { importedIds: modules[id], dynamicImporters: lazyPages.includes(id) ? [src('app/router/page-chunks.ts')] : [] } : null),
     error: (message: string) => {
       errors.push(message);
     },
