@@ -1,48 +1,48 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
+import type { LeadDeclaration } from '../src/app/router/page-declaration.ts';
+import { frame, leadPages, start } from '../src/app/router/page-speed.ts';
 
 /**
- * What the shop's build plugins (locale shells, start preloading, the start chunk) share about the build:
- * which HTML page is the shop's own, where the app's start module is, and how to find a module's chunk.
+ * What the shop's build plugins (locale shells, start preloading, the start chunk) share about the build: which HTML
+ * page is the shop's own, and how to find a module's chunk. What they know of the app's modules — start-up's, the lead
+ * pages' and what those load before the shopper acts — is what the app declares (src/app/router/page-speed.ts, which
+ * the route table uses too): no path of the app is written here.
  */
 
-/** The shop's entry module, which index.html loads (src/app/main.ts). */
-export const entryModulePath = (root: string) => resolve(root, 'src/app/main.ts');
+/** A declared module (`app/main.ts`, under `src/`) as the build names it. */
+const sourcePath = (root: string, module: string) => resolve(root, 'src', module);
 
-/** The module the entry imports once the static shell is painted (src/app/main.ts → start.tsx). */
-export const startModulePath = (root: string) => resolve(root, 'src/app/start.tsx');
+/** The shop's entry module, which index.html loads. */
+export const entryModulePath = (root: string) => sourcePath(root, start.entry);
 
-/** The module the entry imports at once: the opened page's requests (src/app/main.ts → start-requests.ts). */
-export const startRequestsModulePath = (root: string) => resolve(root, 'src/app/start-requests.ts');
+/** The module the entry imports once the static shell is painted (the app's first render). */
+export const startModulePath = (root: string) => sourcePath(root, start.render);
+
+/** The module the entry imports at once: the opened page's requests. */
+export const startRequestsModulePath = (root: string) => sourcePath(root, start.requests);
 
 /**
  * The pages a shopper most often lands on: the chunk groups keep their files few (vite-plugin-chunk-groups.ts), and
- * each has a static shell that draws its lead pictures (vite-plugin-locale-shells.ts, decisions 038-lead, 039-lead).
+ * each has a static shell that draws its lead pictures (vite-plugin-locale-shells.ts, decisions 038, 039).
  */
-export const LEAD_PAGES = ['home', 'shop', 'product'] as const;
-export type LeadPage = (typeof LEAD_PAGES)[number];
+export const LEAD_PAGES = Object.keys(leadPages) as (keyof typeof leadPages)[];
+export type LeadPage = keyof typeof leadPages;
 
 /**
  * What a lead page loads on its own, without the shopper doing anything, beside the pages' static imports: the
- * footer, the toaster, tooltips, the shop's filters panel, home's cards and empty note. The messages they say are
- * in the catalogues' first part (vite-plugin-precompiled-messages.ts, decision 041) and their styles in the lead
- * stylesheet (vite-plugin-griffel-css.ts, decision 047); a part missing from the list only costs bytes and time — its
- * chunk then waits for the second part of the messages and for the complete stylesheet, which the JS budgets would show.
+ * frame's parts (the footer, the toaster, tooltips) and each lead page's (the shop's filters panel, home's cards and
+ * empty note). The messages they say are in the catalogues' first part (vite-plugin-precompiled-messages.ts, decision
+ * 041) and their styles in the lead stylesheet (vite-plugin-griffel-css.ts, decision 047).
  */
-export const LEAD_LAZY_PARTS = [
-  'src/app/shell/site-footer.tsx',
-  'src/components/toast/toaster-host.tsx',
-  'src/components/icon-tooltip/delayed-tooltip.tsx',
-  'src/features/catalog/filters-panel.tsx',
-  'src/features/catalog/product-card/product-card.tsx',
-  'src/features/catalog/product-card/product-grid.tsx',
-  'src/features/catalog/recently-viewed/recently-viewed-section.tsx',
-  'src/components/empty-block/empty-block.tsx',
-] as const;
+export const leadParts = (root: string): string[] => {
+  const leads: readonly LeadDeclaration[] = Object.values(leadPages);
+  return [...frame.inView, ...frame.parts, ...leads.flatMap((lead) => [...(lead.parts ?? []), ...(lead.inView ?? [])])].map((module) => sourcePath(root, module));
+};
 
-/** A lead page's module (`src/features/catalog/home-page.tsx`, …). */
-export const leadPagePath = (root: string, page: LeadPage) => resolve(root, `src/features/catalog/${page}-page.tsx`);
+/** A lead page's module. */
+export const leadPagePath = (root: string, page: LeadPage) => sourcePath(root, leadPages[page].page);
 
 /** The lead pages' modules. */
 export const leadPagePaths = (root: string) => LEAD_PAGES.map((page) => leadPagePath(root, page));
@@ -50,9 +50,12 @@ export const leadPagePaths = (root: string) => LEAD_PAGES.map((page) => leadPage
 /** A page's module: a module of ours the route table imports with `import()` (`src/features/…/…-page.tsx`). */
 export const isPageModule = (id: string) => /\/src\/.+-page\.tsx$/.test(id);
 
-/** The modules a lead page runs before the shopper does anything: the entry, the start chunks, the lead pages, LEAD_LAZY_PARTS. */
+/** The modules a lead page runs before the shopper does anything: the entry, the start chunks, the lead pages and their parts. */
 export const leadModules = (root: string): ReadonlySet<string> =>
-  new Set([entryModulePath(root), startModulePath(root), startRequestsModulePath(root), ...leadPagePaths(root), ...LEAD_LAZY_PARTS.map((path) => resolve(root, path))]);
+  new Set([entryModulePath(root), startModulePath(root), startRequestsModulePath(root), ...leadPagePaths(root), ...leadParts(root)]);
+
+/** The declared modules a build of the shop does not have: a page or part moved or renamed without its declaration. */
+export const undeclaredModules = (root: string, has: (id: string) => boolean): string[] => [...leadModules(root)].filter((id) => !has(id));
 
 /**
  * The chunks a lead page loads before the shopper does anything, by file name: those holding a lead module and what

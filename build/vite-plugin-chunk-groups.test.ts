@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { hookOf } from './plugin-hooks';
-import { entryModulePath, leadPagePath, startModulePath, startRequestsModulePath } from './vite-build-output';
+import { entryModulePath, leadPagePath, leadParts, startModulePath, startRequestsModulePath } from './vite-build-output';
 import { chunkGroups } from './vite-plugin-chunk-groups';
 
 const root = '/shop';
@@ -23,6 +23,8 @@ const graph: Record<string, string[]> = {
   [page('cart')]: [src('components/breadcrumbs.tsx')],
   [page('orders')]: [src('components/breadcrumbs.tsx'), src('features/account/orders-table.tsx')],
   [page('wallet')]: [src('components/breadcrumbs.tsx')],
+  // The parts the lead pages and the frame declare (src/app/router/page-speed.ts), each a chunk of its own.
+  ...Object.fromEntries(leadParts(root).map((part) => [part, []])),
 };
 const pages = [home!, shop!, product!, page('cart'), page('orders'), page('wallet')];
 
@@ -39,7 +41,7 @@ function groupsAfterBuild(modules = graph, lazyPages = pages) {
   const errors: string[] = [];
   const context = {
     getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
-    getModuleInfo: (id: string) => (id in modules ? { importedIds: modules[id], dynamicImporters: lazyPages.includes(id) ? [src('app/route-table.ts')] : [] } : null),
+    getModuleInfo: (id: string) => (id in modules ? { importedIds: modules[id], dynamicImporters: lazyPages.includes(id) ? [src('app/router/page-chunks.ts')] : [] } : null),
     error: (message: string) => {
       errors.push(message);
     },
@@ -96,5 +98,11 @@ describe('vite-plugin-chunk-groups', () => {
     expect(errors).toEqual([]);
     generateBundle({}, bundle(['start.js']));
     expect(errors).toEqual([expect.stringContaining('start.js')]);
+  });
+
+  it('fails the build, naming it, when a module the pages declare is not in the build (moved or renamed)', () => {
+    const [footer] = leadParts(root);
+    const { errors } = groupsAfterBuild(Object.fromEntries(Object.entries(graph).filter(([id]) => id !== footer)));
+    expect(errors).toEqual([expect.stringContaining(`page-speed.ts declares modules the build does not have (moved or renamed?): ${footer}`)]);
   });
 });

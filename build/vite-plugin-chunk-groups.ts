@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { entryModulePath, findChunkWithModule, isPageModule, leadPagePath, leadPagePaths, startModulePath, startRequestsModulePath } from './vite-build-output.ts';
+import { entryModulePath, findChunkWithModule, isPageModule, leadPagePath, leadPagePaths, startModulePath, startRequestsModulePath, undeclaredModules } from './vite-build-output.ts';
 
 /**
  * Packages reached through a barrel (`@fluentui/react-components` re-exports every Fluent package, most of
@@ -31,7 +31,7 @@ function staticGraph(start: string, importsOf: (id: string) => readonly string[]
   return graph;
 }
 
-/** A lazy page: a module of ours that some module imports with `import()` (the routes files under src/features). */
+/** A lazy page: a module of ours that some module imports with `import()` (the route table's pages). */
 const isLazyPage = (id: string, dynamicImporters: readonly string[]) => dynamicImporters.length > 0 && isPageModule(id);
 
 /**
@@ -115,6 +115,8 @@ export const chunkGroups = (): Plugin => {
       const importers = new Map<string, string[]>();
       for (const [page, graph] of pageGraphs) for (const id of graph) importers.set(id, [...(importers.get(id) ?? []), page]);
 
+      const undeclared = undeclaredModules(root, (id) => this.getModuleInfo(id) !== null);
+      if (undeclared.length > 0) this.error(`src/app/router/page-speed.ts declares modules the build does not have (moved or renamed?): ${undeclared.join(', ')}`);
       const leadPages = new Set(leadPagePaths(root));
       const missing = [...leadPages].filter((page) => !isPage.has(page));
       if (missing.length > 0) this.error(`The lead pages are not lazy pages of the build any more: ${missing.join(', ')}`);

@@ -23,7 +23,7 @@ import { leadChunkFiles, leadModules, startModulePath, staticClosure } from './v
  * but beat specificity, which Fluent relies on (a reset's `:hover` over a plain class: hover colours were lost).
  *
  * Two stylesheets of that order (decision 047): the lead one, with the start chunk, holds the rules of what a lead
- * page loads before the shopper does anything (LEAD_LAZY_PARTS, build/vite-build-output.ts) — about 40 % of the
+ * page loads before the shopper does anything (`leadParts`, build/vite-build-output.ts) — about 40 % of the
  * bytes; the complete one, every rule again, comes with the first chunk that has a rule the lead one lacks (another
  * page, a panel, a dialog). Each rule's later copy is in the complete one, in Griffel's order, so once it is in the
  * cascade is the one stylesheet's; before it, what is on screen only uses lead rules, in the same relative order.

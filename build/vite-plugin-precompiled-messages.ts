@@ -32,7 +32,7 @@ export interface MessageIdsApi {
 
 /**
  * Splits a build's messages in two (decision 041): the ids said by the chunks a lead page loads before the shopper
- * does anything (what its pages, the start and LEAD_LAZY_PARTS import statically) — the first part, what
+ * does anything (what its pages, the start and their declared parts import statically) — the first part, what
  * `locales/<locale>.json` is in a build — and the others. A chunk saying any of the others starts by awaiting them
  * (REST_MESSAGES_PROLOGUE). An id no chunk says stays in the first part.
  */

@@ -1,5 +1,6 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { resolve } from 'node:path';
+import { start as startModules } from '../src/app/router/page-speed.ts';
 import { chunkWithModule, findChunkWithModule, isShopPage, startModulePath, startRequestsModulePath, staticClosure } from './vite-build-output.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -34,8 +35,8 @@ export const preloadStart = (): Plugin => {
     },
     transformIndexHtml(_html, { bundle, chunk: entry, filename }) {
       if (!bundle || !entry || !isShopPage(filename, root)) return [];
-      const requests = chunkWithModule(bundle, startRequestsModulePath(root), 'src/app/start-requests.ts to preload');
-      const start = chunkWithModule(bundle, startModulePath(root), 'src/app/start.tsx to preload');
+      const requests = chunkWithModule(bundle, startRequestsModulePath(root), `src/${startModules.requests} to preload`);
+      const start = chunkWithModule(bundle, startModulePath(root), `src/${startModules.render} to preload`);
       const already = closureIn(bundle, entry.fileName);
       const forRequests = [...closureIn(bundle, requests.fileName)].filter((fileName) => !already.has(fileName));
       const forApp = [...closureIn(bundle, start.fileName)].filter((fileName) => !already.has(fileName) && !forRequests.includes(fileName));

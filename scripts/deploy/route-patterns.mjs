@@ -1,5 +1,5 @@
 // The addresses the shop's router answers, for nginx (issue 38): read from the app's one route table
-// (src/app/route-table.ts, loaded through Vite's module runner, as the build sees it) and turned into regular
+// (src/app/router/pages.ts, loaded through Vite's module runner, as the build sees it) and turned into regular
 // expressions by wouter's own parser (regexparam), so nginx and the router agree on what is a page without a copy
 // of the table. `node scripts/deploy/route-patterns.mjs` prints `{ paths, locales }` as JSON.
 import { spawnSync } from 'node:child_process';
@@ -14,9 +14,9 @@ const self = fileURLToPath(import.meta.url);
 export async function loadRouteTable() {
   const { runnerImport } = await import('vite');
   const load = (file) => runnerImport(join(repo, file), { root: repo, configFile: false, logLevel: 'error' }).then(({ module }) => module);
-  const table = await load('src/app/route-table.ts');
+  const table = await load('src/app/router/pages.ts');
   const locales = await load('src/i18n/locales.ts');
-  return { paths: table.pageRoutes.map((route) => route.path), locales: [...locales.SUPPORTED_LOCALES] };
+  return { paths: table.pages.map((route) => route.path), locales: [...locales.SUPPORTED_LOCALES] };
 }
 
 /** The same, synchronously (a child process): for the config renderer, which callers use synchronously. */

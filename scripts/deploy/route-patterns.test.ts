@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
-import { pageRoutes } from '../../src/app/route-table';
+import { pages } from '../../src/app/router/pages';
 import { SUPPORTED_LOCALES } from '../../src/i18n/locales';
 // @ts-expect-error a plain ES module of the deploy scripts, without types
 import { nginxRouteMap, routeRegex } from './route-patterns.mjs';
 
-const table = { paths: pageRoutes.map((route) => route.path), locales: [...SUPPORTED_LOCALES] };
+const table = { paths: pages.map((route) => route.path), locales: [...SUPPORTED_LOCALES] };
 const regexes: RegExp[] = table.paths.map((path) => new RegExp(routeRegex(path, table.locales), 'i'));
 const nginxSays = (address: string) => regexes.some((regex) => regex.test(address));
 /** What the app's router does with the address: `/:locale` nested, then the first route that matches. */

@@ -8,7 +8,7 @@ import type { Messages } from '../i18n/load-messages';
 import type { Locale } from '../i18n/locales';
 import { replayPendingCartChanges } from '../features/cart/cart-changes';
 import { syncCartAcrossTabs } from '../features/cart/cart-tab-sync';
-import { AppRoutes } from './app-routes';
+import { AppRoutes } from './router/app-routes';
 import { AppProviders } from './providers';
 
 export interface AppProps {

@@ -9,7 +9,7 @@ import { sessionActions, sessionEpoch, sessionStore } from '../session/session-s
 import { startGuestSession } from '../session/start-session';
 import { localeStore } from '../i18n/locale-store';
 import { raiseNotFound } from './not-found-store';
-import { loginPathFor } from './route-guard';
+import { loginPathFor } from './router/route-guard';
 
 const sessionEndedMessage = defineMessage({
   id: 'session.expired',

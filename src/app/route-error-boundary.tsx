@@ -3,7 +3,7 @@ import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { ErrorScreen } from '../components/error-screen/error-screen';
-import { retryFailedPages } from '../components/routing/lazy-page';
+import { retryFailedPages } from './router/lazy-page';
 
 const useStyles = makeStyles({
   // Like every page (and the error screens): the breadcrumb bar first, Home › the fallback's title.

@@ -6,12 +6,10 @@ import { isLocale, type Locale } from '../i18n/locales';
 import { getGetPreloadedDataQueryKey, getGetPreloadedDataQueryOptions } from '../api/generated/endpoints/preloaded/preloaded';
 import type { PreloadedDataResponse } from '../api/generated/model';
 import { createQueryClient, notifyInTheSameTask } from '../api/query-client';
-import { preloadPageAtStart, prefetchAtStart } from '../components/routing/route-prefetch';
 import { connectHttpToApp } from './connect-http-to-app';
 import { loadLatinFont } from './latin-font';
+import { preloadPageAtStart, prefetchAtStart } from './router/start-preload';
 import { shellLead, type ShellLead } from './shell/shell-lead';
-// The route table registers itself for prefetchAtStart and preloadPageAtStart.
-import './route-table';
 
 /** How long the first render waits for the shop's settings before drawing the shell without them. */
 const FIRST_RENDER_SETTINGS_WAIT_MS = 3000;

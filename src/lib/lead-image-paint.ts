@@ -11,7 +11,7 @@ let firstScreen: Promise<void> | undefined;
 
 const absolute = (src: string) => new URL(src, document.baseURI).href;
 
-/** Start-up names the opened page's lead images once its data is there (route-prefetch.ts, with their preload). */
+/** Start-up names the opened page's lead images once its data is there (src/app/router/start-preload.ts, with their preload). */
 export function expectLeadImages(sources: readonly string[]): void {
   if (sources.length > 0) leadImages = new Set(sources.map(absolute));
 }

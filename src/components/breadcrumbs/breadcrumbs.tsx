@@ -72,7 +72,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                   <CutTitle>{crumb.label}</CutTitle>
                 </span>
               ) : (
-                // Relative to the app's `/:locale` router (src/app/app-routes.tsx), like every other Link: wouter
+                // Relative to the app's `/:locale` router (src/app/router/app-routes.tsx), like every other Link: wouter
                 // puts the locale in front (an absolute `/en/…` here became `/en/en/…`, a Page not found).
                 <Link href={crumb.href} className={styles.link}>
                   {crumb.label}

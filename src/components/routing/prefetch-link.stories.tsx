@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'wouter';
-import { lazyPage } from './lazy-page';
+import { prefetchPage, preloadPageChunk, type PageRoute } from '../../app/router/navigation';
+import { linkPreloader, setLinkPreloader } from './link-preloader';
 import { PrefetchLink } from './prefetch-link';
-import { registerPrefetchRoutes } from './route-prefetch';
 
 /** A stand-in route table: the page chunk and the data fetch are spies, so the story sees what a rest on the link starts. */
 const loadChunk = fn(async () => ({ default: () => null }));
@@ -30,8 +30,10 @@ const meta = {
   beforeEach: () => {
     loadChunk.mockClear();
     prefetchData.mockClear();
-    registerPrefetchRoutes([{ path: '/products/:slug', page: lazyPage(loadChunk), prefetchData }]);
-    return () => registerPrefetchRoutes([]);
+    const table: PageRoute[] = [{ path: '/products/:slug', page: 'features/catalog/product-page.tsx', chunk: { preload: loadChunk }, loader: prefetchData }];
+    const before = linkPreloader();
+    setLinkPreloader({ intent: (href, client, parser) => prefetchPage(href, client, parser, table), seen: (href, parser) => preloadPageChunk(href, parser, table) });
+    return () => setLinkPreloader(before);
   },
 } satisfies Meta<typeof PrefetchLink>;
 export default meta;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ComponentProps, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Link, useRouter } from 'wouter';
-import { preloadRouteChunk, prefetchRoute } from './route-prefetch';
+import { linkPreloader } from './link-preloader';
 import { prefetchWhenSeen } from './viewport-prefetch';
 import { useRestingIntent } from './use-resting-intent';
 
@@ -16,9 +16,9 @@ export type PrefetchLinkProps = ComponentProps<'a'> & { href: string };
 export function PrefetchLink({ href, onMouseEnter, onMouseLeave, onFocus, onBlur, onPointerDown, ...props }: PrefetchLinkProps) {
   const queryClient = useQueryClient();
   const { parser } = useRouter();
-  const intent = useRestingIntent(() => prefetchRoute(href, queryClient, parser));
+  const intent = useRestingIntent(() => linkPreloader().intent(href, queryClient, parser));
   const anchor = useRef<HTMLAnchorElement>(null);
-  useEffect(() => (anchor.current ? prefetchWhenSeen(anchor.current, () => preloadRouteChunk(href, parser)) : undefined), [href, parser]);
+  useEffect(() => (anchor.current ? prefetchWhenSeen(anchor.current, () => linkPreloader().seen(href, parser)) : undefined), [href, parser]);
   return (
     <Link
       ref={anchor}

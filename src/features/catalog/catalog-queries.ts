@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetHomeQueryOptions, getGetProductQueryOptions, getListProductsQueryOptions } from '../../api/generated/endpoints/catalog/catalog';
+import { getGetHomeQueryOptions, getGetProductQueryOptions } from '../../api/generated/endpoints/catalog/catalog';
 import type { GetProductParams, Product } from '../../api/generated/model';
 import { dataOf, objectOrNull, PRODUCT_KEYS, recordsOf } from '../../api/response-guards';
 import { LISTING_PRIORITY_IMAGES } from '../../lib/constants';
 import { homeOf } from './home-of';
-import { filtersFromSearch, toProductsParams, type ShopScope } from './shop-filters';
+import { listingQuery, type ShopScope } from './shop-filters';
 
 /** The product page embeds its category, brand and tags (spec section 7). */
 export const PRODUCT_DETAIL_PARAMS: GetProductParams = { withCategory: true, withBrand: true, withTags: true };
@@ -30,7 +30,7 @@ export const productLeadImages = (slug: string, queryClient: QueryClient) => {
 };
 
 export const listingLeadImages = (scope: ShopScope, queryClient: QueryClient) => {
-  const body = queryClient.getQueryData(getListProductsQueryOptions(toProductsParams(filtersFromSearch('', scope))).queryKey);
+  const body = queryClient.getQueryData(listingQuery(scope, '').queryKey);
   return texts(
     recordsOf<Product>(body, ...PRODUCT_KEYS)
       .slice(0, LISTING_PRIORITY_IMAGES)
@@ -41,10 +41,3 @@ export const listingLeadImages = (scope: ShopScope, queryClient: QueryClient) =>
 /** Hover/focus prefetch of a product page's data: the same query the page runs. */
 export const prefetchProduct = (slug: string, queryClient: QueryClient) =>
   queryClient.prefetchQuery(getGetProductQueryOptions(slug, PRODUCT_DETAIL_PARAMS));
-
-/**
- * Prefetch of a listing for the filters an address's query names ('' for none): the request the page makes on
- * arrival, read from the same query. A filter change asks for it this way before the page redraws.
- */
-export const prefetchListing = (scope: ShopScope, queryClient: QueryClient, search: string) =>
-  queryClient.prefetchQuery(getListProductsQueryOptions(toProductsParams(filtersFromSearch(search, scope))));

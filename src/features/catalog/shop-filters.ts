@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getListProductsQueryOptions } from '../../api/generated/endpoints/catalog/catalog';
 import type { ListProductsParams, ProductSort } from '../../api/generated/model';
 import { ProductSort as ProductSortValues } from '../../api/generated/model';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, DEFAULT_PRICE_RANGE, PER_PAGE_OPTIONS } from '../../lib/constants';
@@ -169,10 +171,9 @@ export const toProductsParams = (state: ShopFilters): ListProductsParams => {
 };
 
 /**
- * The slug rules: a category page sets the category slug and clears the brand slug; a brand page sets the
- * brand slug and clears the category slug; a tag page sets the tag slug and clears the category slug; the
- * shop clears category and brand slugs. (Spec section 4, literally: the slug a rule does not name is kept;
- * the listing only reads the slug of its own scope, see `scopedFilters`.)
+ * The slug rules: a category page sets the category slug and clears the brand slug; a brand page sets the brand slug
+ * and clears the category slug; a tag page sets the tag slug and clears the category slug; the shop clears category
+ * and brand slugs. (Spec section 4, literally: the slug a rule does not name is kept; see `scopedFilters`.)
  */
 export const applyScope = (state: ShopFilters, scope: ShopScope): ShopFilters => {
   switch (scope.kind) {
@@ -217,6 +218,12 @@ export const withServerPriceRange = (range: PriceRange, bounds: PriceRange): Pri
 /** The filters an address means for a listing: the query's selections under the slug rules of its scope. */
 export const filtersFromSearch = (search: string, scope: ShopScope): ShopFilters =>
   scopedFilters({ ...initialShopFilters(), ...parseShopQuery(search) }, scope);
+
+/** The listing an address's query ('' for none) asks for: the query the page runs (`useShopFilters`). */
+export const listingQuery = (scope: ShopScope, search: string) => getListProductsQueryOptions(toProductsParams(filtersFromSearch(search, scope)));
+
+/** Asks for a listing ahead of time (a route's loader; an option pointed at), read by the page from the same query. */
+export const prefetchListing = (scope: ShopScope, queryClient: QueryClient, search: string) => queryClient.prefetchQuery(listingQuery(scope, search));
 
 /** Each change returns the next filters; toggles, price and sort go back to page 1 (spec section 4). */
 const toggleOption = (state: ShopFilters, group: OptionGroupName, slug: string): ShopFilters => ({ ...state, [group]: toggleIn(state[group], slug), page: 1 });

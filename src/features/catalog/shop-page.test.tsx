@@ -5,8 +5,7 @@ import { mockServer } from '../../../tests/setup/mock-server';
 import { renderWithApp } from '../../../tests/setup/render';
 import ShopPage from './shop-page';
 import { ScopedListingPage } from './scoped-listing-page';
-import { holdNavigation } from '../../components/routing/held-navigation';
-import { Route } from 'wouter';
+import { Route, Router, type AroundNavHandler } from 'wouter';
 
 /** Every GET /products the page makes, as its query parameters. */
 let requests: URLSearchParams[] = [];
@@ -113,25 +112,38 @@ describe('the shop page requests (spec section 7)', () => {
   });
 
   it('while a filter change waits for its answer, the controls show it and the products stay the address’s', async () => {
-    const { location } = renderWithApp(<ShopPage />, { path: '/en/shop' });
+    // The app's navigation holds a change of the page's query until its answer is in; here, until the test says so.
+    const waiting: (() => void)[] = [];
+    const holding: AroundNavHandler = (navigate, to, options) => void waiting.push(() => navigate(to, options));
+    const { location } = renderWithApp(
+      <Router aroundNav={holding}>
+        <ShopPage />
+      </Router>,
+      { path: '/en/shop' },
+    );
     const brands = await screen.findByRole('group', { name: 'Brands' });
     const first = within(brands).getAllByRole('checkbox')[0]!;
     // All twelve: the grid draws its first cards first (useFirstItemsFirst).
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
     const cards = screen.getAllByTestId('product-card').map((card) => card.textContent);
-    const before = requests.length;
     const slug = first.getAttribute('data-option')!;
-    try {
-      act(() => holdNavigation(`/en/shop?brands=${slug}&sortBy=price_asc`));
-      expect(first).toBeChecked();
-      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
-      expect(screen.getAllByTestId('product-card').map((card) => card.textContent)).toEqual(cards);
-      expect(requests).toHaveLength(before);
-      expect(location.history?.at(-1)).toBe('/en/shop');
-    } finally {
-      act(() => holdNavigation(null));
-    }
+    fireEvent.click(first);
+    expect(waiting).toHaveLength(1);
+    // From the frame after the click.
+    await waitFor(() => expect(first).toBeChecked());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_asc' } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc'));
+    // The second change builds on the first, and neither has reached the address or the products.
+    expect(first).toBeChecked();
+    expect(screen.getAllByTestId('product-card').map((card) => card.textContent)).toEqual(cards);
+    expect(location.history?.at(-1)).toBe('/en/shop');
+    act(() => waiting.at(-1)!());
+    expect(location.history?.at(-1)).toBe(`/en/shop?brands=${slug}&sortBy=price_asc`);
+    expect(first).toBeChecked();
+    // Back to the plain shop (the address the first change was made on): nothing of it stays.
+    act(() => location.navigate('/en/shop'));
     expect(first).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).not.toHaveValue('price_asc');
   });
 
   it('follows Back: the address is read into the filters again', async () => {

@@ -1,13 +1,11 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
-import { useHeldSearch } from '../../components/routing/held-navigation';
 import type { Brand, Category, FilterOption, PaginationInfo, Product, ProductFilters, ProductList, Tag } from '../../api/generated/model';
 import { dataOf, objectOrNull, objectsIn, paginationOf, PRODUCT_KEYS } from '../../api/response-guards';
 import { isRecord } from '../../lib/is-record';
-import { prefetchListing } from './catalog-queries';
-import { filterChanges, filtersFromSearch, toProductsParams, toShopQuery, type OptionGroupName, type PerPage, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
+import { filterChanges, filtersFromSearch, prefetchListing, toProductsParams, toShopQuery, type OptionGroupName, type PerPage, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
 
 /** A listing's answer as the page reads it: `paginationInfo` and `filters` only when well-formed. */
 export type ListingAnswer = Omit<ProductList, 'paginationInfo' | 'filters'> & { paginationInfo?: PaginationInfo; filters?: ProductFilters };
@@ -46,20 +44,22 @@ export const productListOf = (body: unknown): ListingAnswer => {
  * shared link show the same results). Nothing is copied: the server's price range (the slider's bounds) is
  * read from the last response — the current one, or the previous one kept as placeholder while the next
  * loads. A listing is mounted per scope (`ScopedListingPage` keys it), so that response is this scope's.
- * While a change waits for its answer before the address changes (decision 044), `filters` — what the controls
- * show and the next change builds on — are the waiting address's, and the products still the address's.
+ * A change of the address waits for its answer (at most 200 ms, the router's navigation, decision 044); meanwhile,
+ * from the frame after the click, the controls show the change on its way and the next change builds on it, while
+ * the products stay the address's. That change counts only while the address is the one it was made on: once the
+ * address changes (to it, Back, a link) it is forgotten in the same render.
  */
 export function useShopFilters(scope: ShopScope) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
   const scopeKey = 'slug' in scope ? `${scope.kind}:${scope.slug}` : scope.kind;
-  const held = useHeldSearch();
+  const [onItsWay, setOnItsWay] = useState<{ from: string; filters: ShopFilters } | null>(null);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is identified by its kind and slug
   const applied = useMemo(() => filtersFromSearch(search, scope), [search, scopeKey]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-  const filters = useMemo(() => (held === null ? applied : filtersFromSearch(held, scope)), [held, applied]);
-  // The search page asks nothing until it has words to search for.
+  // Adjusted while rendering (React's way for state that follows a prop): only this hook's component runs again.
+  if (onItsWay !== null && onItsWay.from !== search) setOnItsWay(null);
+  const filters = onItsWay?.from === search ? onItsWay.filters : applied;
   const query = useListProducts(toProductsParams(applied), {
     query: { placeholderData: keepPreviousData, enabled: scope.kind !== 'search' || applied.q !== '', select: productListOf },
   });
@@ -70,6 +70,10 @@ export function useShopFilters(scope: ShopScope) {
   const setFilters = (next: ShopFilters) => {
     const nextQuery = toShopQuery(next, bounds);
     navigate(nextQuery ? `${location}?${nextQuery}` : location);
+    // In the frame after the click, not in its task: an answer already in (asked for on the press) has changed the
+    // address by then, and the listing is drawn once, with it (decision 051).
+    const [from, address] = [search, window.location.href];
+    requestAnimationFrame(() => window.location.href === address && setOnItsWay({ from, filters: next }));
   };
   /** What an option's toggle would show, fetched before the click (the option pointed at or focused). */
   const prefetchToggle = (group: OptionGroupName, slug: string) => {

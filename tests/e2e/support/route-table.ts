@@ -1,11 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The app's route table as the tests see it: every `path:` (and every `listingRoute('…'`, the catalogue's listings)
- * of every `*-routes.ts` under src/ (the lists src/app/route-table.ts concatenates), one route per line, so a page
- * added later is walked too.
+ * The app's route table as the tests see it: every `path:` (and every `listing('…'`, the catalogue's listings) of
+ * src/app/router/pages.ts, one page per line, so a page added later is walked too.
  */
 export interface RouteEntry {
   path: string;
@@ -13,19 +12,14 @@ export interface RouteEntry {
   file: string;
 }
 
-const routeFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return routeFiles(full);
-    return name.endsWith('-routes.ts') ? [full] : [];
-  });
+const TABLE = 'src/app/router/pages.ts';
 
-export const routeTable: RouteEntry[] = routeFiles(join(process.cwd(), 'src')).flatMap((file) =>
-  readFileSync(file, 'utf8')
+export const routeTable: RouteEntry[] = [TABLE].flatMap((file) =>
+  readFileSync(join(process.cwd(), file), 'utf8')
     .split('\n')
-    .map((line) => ({ path: /\b(?:path:\s*|listingRoute\()'([^']+)'/.exec(line)?.[1], access: /\baccess:\s*'(public|customer|guest)'/.exec(line)?.[1] }))
+    .map((line) => ({ path: /\b(?:path:\s*|listing\()'([^']+)'/.exec(line)?.[1], access: /\baccess:\s*'(public|customer|guest)'/.exec(line)?.[1] }))
     .filter((entry): entry is { path: string; access: string | undefined } => Boolean(entry.path))
-    .map((entry) => ({ path: entry.path, access: (entry.access as RouteEntry['access'] | undefined) ?? 'public', file: file.slice(process.cwd().length + 1) })),
+    .map((entry) => ({ path: entry.path, access: (entry.access as RouteEntry['access'] | undefined) ?? 'public', file })),
 );
 
 /** Routes that are actions, not pages: /logout signs out and goes home. */

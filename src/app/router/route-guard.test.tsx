@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { renderWithApp } from '../../tests/setup/render';
+import { renderWithApp } from '../../../tests/setup/render';
 import { RouteGuard } from './route-guard';
-import { sessionActions, sessionStore } from '../session/session-store';
+import { sessionActions, sessionStore } from '../../session/session-store';
 
 const customer = () =>
   sessionActions.signIn({

@@ -1,12 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
 import { parse } from 'regexparam';
 import type { NavigateOptions } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageRoute } from '../components/routing/page-route';
-import { useHeldSearch } from '../components/routing/held-navigation';
-import { registerPrefetchRoutes } from '../components/routing/route-prefetch';
-import { NAVIGATION_HOLD_MS, prefetchingNavigation } from './prefetching-navigation';
+import { NAVIGATION_HOLD_MS, prefetchingNavigation as withTable, type PageRoute } from './navigation';
+
+let table: PageRoute[] = [];
+const prefetchingNavigation = (client: QueryClient, parser: typeof parse) => withTable(client, parser, table);
 
 /** The shop's route, whose chunk and data arrive when the test says so. */
 const shopRoute = () => {
@@ -14,8 +13,7 @@ const shopRoute = () => {
   let dataIn = () => {};
   const preload = vi.fn(() => new Promise<void>((done) => (chunkIn = done)));
   const prefetchData = vi.fn(() => new Promise<void>((done) => (dataIn = done)));
-  const route = { path: '/shop', page: Object.assign(() => null, { preload, retry: () => undefined, onArrival: () => () => undefined }), prefetchData } satisfies PageRoute;
-  registerPrefetchRoutes([route]);
+  table = [{ path: '/shop', page: 'features/catalog/shop-page.tsx', chunk: { preload }, loader: prefetchData }];
   return { preload, prefetchData, chunkIn: () => chunkIn(), dataIn: () => dataIn() };
 };
 
@@ -70,12 +68,6 @@ describe('prefetchingNavigation', () => {
       expect(navigate).toHaveBeenCalledOnce();
     });
 
-    it('does not show its address to the current page’s controls while it waits', () => {
-      shopRoute();
-      const held = renderHook(() => useHeldSearch());
-      act(() => prefetchingNavigation(new QueryClient(), parse)(vi.fn(), '/en/shop?brands=samsung', linkProps('/shop?brands=samsung')));
-      expect(held.result.current).toBeNull();
-    });
   });
 
   describe('a change of the current page’s query (a listing’s filters)', () => {
@@ -97,35 +89,7 @@ describe('prefetchingNavigation', () => {
       expect(navigate).toHaveBeenCalledOnce();
     });
 
-    it('shows the held address to the page’s controls in the frame after the click, and drops it once the address changed', async () => {
-      const { chunkIn, dataIn } = shopRoute();
-      const held = renderHook(() => useHeldSearch());
-      const navigate = vi.fn();
-      act(() => prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop?brands=samsung'));
-      expect(held.result.current, 'not before the frame').toBeNull();
-      await act(() => vi.advanceTimersToNextFrame());
-      expect(held.result.current).toBe('brands=samsung');
-      chunkIn();
-      dataIn();
-      await act(flush);
-      expect(navigate).toHaveBeenCalledOnce();
-      expect(held.result.current).toBeNull();
-    });
 
-    it('holds nothing when the answer was in before the frame (asked for on the press): the listing is drawn once', async () => {
-      const preload = vi.fn(() => Promise.resolve());
-      registerPrefetchRoutes([{ path: '/shop', page: Object.assign(() => null, { preload, retry: () => undefined, onArrival: () => () => undefined }), prefetchData: () => Promise.resolve() }]);
-      const held = renderHook(() => useHeldSearch());
-      // What the page's controls showed when the address changed.
-      const seen: (string | null)[] = [];
-      const navigate = vi.fn(() => seen.push(held.result.current));
-      act(() => prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop?brands=samsung'));
-      await act(flush);
-      expect(navigate).toHaveBeenCalledOnce();
-      await act(() => vi.advanceTimersToNextFrame());
-      expect(held.result.current).toBeNull();
-      expect(seen).toEqual([null]);
-    });
 
     it('changes the address after the hold when the answer is slow, and not again when it arrives', async () => {
       const { chunkIn, dataIn } = shopRoute();

@@ -1,6 +1,6 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { announceArrival } from './page-arrivals';
-import { pendingGate } from './pending-gate';
+import { pendingGate } from '../../components/routing/pending-gate';
 
 export type LazyPage = FunctionComponent & {
   preload: () => Promise<unknown>;

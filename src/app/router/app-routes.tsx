@@ -3,20 +3,19 @@ import { Suspense, useState } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useRouter } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useIntl } from 'react-intl';
-import { ErrorScreen, errorScreenTitle } from '../components/error-screen/error-screen';
-import { usePageMeta } from '../components/page-meta/page-meta';
-import { usePageArrivals } from '../components/routing/page-arrivals';
-import { PageLoadBoundary } from '../components/routing/page-load-boundary';
-import { PagePending } from '../components/skeletons/page-pending';
-import { AppLayout } from './shell/app-layout';
-import { RoutePendingMark } from './shell/route-pending';
+import { ErrorScreen, errorScreenTitle } from '../../components/error-screen/error-screen';
+import { usePageMeta } from '../../components/page-meta/page-meta';
+import { PagePending } from '../../components/skeletons/page-pending';
+import { localeStore } from '../../i18n/locale-store';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
+import { notFoundStore } from '../not-found-store';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { AppLayout } from '../shell/app-layout';
+import { RoutePendingMark } from '../shell/route-pending';
+import { prefetchingNavigation, routes } from './navigation';
+import { usePageArrivals } from './page-arrivals';
+import { PageLoadBoundary } from './page-load-boundary';
 import { RouteGuard } from './route-guard';
-import { localeStore } from '../i18n/locale-store';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
-import { notFoundStore } from './not-found-store';
-import { RouteErrorBoundary } from './route-error-boundary';
-import { pageRoutes } from './route-table';
-import { prefetchingNavigation } from './prefetching-navigation';
 
 /** Where an address without a supported locale goes: the current locale plus the requested address. */
 export const localeRedirectTarget = (location: string, current: Locale) =>
@@ -52,7 +51,7 @@ function LocalizedPages() {
               <NotFoundPage kind="notFound" />
             ) : (
               <Switch>
-                {pageRoutes.map(({ path, page: Page, access }) => (
+                {routes.map(({ path, chunk: Page, access }) => (
                   <Route key={path} path={path}>
                     <RouteGuard access={access}>
                       <PageLoadBoundary page={Page}>

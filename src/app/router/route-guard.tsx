@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useSearchParams } from 'wouter';
-import type { PageAccess } from '../components/routing/page-route';
-import { safeRedirect } from '../lib/safe-redirect';
-import { sessionStore } from '../session/session-store';
+import { safeRedirect } from '../../lib/safe-redirect';
+import { sessionStore } from '../../session/session-store';
+import type { PageAccess } from './page-declaration';
 
 /** The login address that brings a guest back to where they were going. */
 export const loginPathFor = (attempted: string) => `/login?redirect=${encodeURIComponent(attempted)}`;

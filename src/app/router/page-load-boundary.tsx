@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Component, Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorScreen } from '../error-screen/error-screen';
-import { RetryNotice } from '../error-screen/retry-notice';
+import { ErrorScreen } from '../../components/error-screen/error-screen';
+import { RetryNotice } from '../../components/error-screen/retry-notice';
 import { isPageLoadFailure, type LazyPage } from './lazy-page';
 
 const useStyles = makeStyles({
