@@ -66,7 +66,7 @@ export function createRequestGate(db: MockDb, { apiBaseUrl, network }: RequestGa
     if (!underApi(request.url, apiBaseUrl)) return undefined;
     const url = new URL(request.url);
     const path = apiPath(url, apiBaseUrl);
-    if (path.startsWith('/__mock/')) return undefined;
+    if (url.pathname.includes('/__mock/')) return undefined;
     let rule = headerRule(request.headers);
     if (network) {
       const key = `${request.method} ${path}`;
