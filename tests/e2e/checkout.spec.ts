@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillNewAddress } from './support/address-form';
+import { switchMockScenario } from './support/mock-scenario';
 
 /*
  * The money path (issue 4): cart panel, cart page, coupon, checkout as guest and customer, wallet, receipt,
@@ -263,8 +264,9 @@ test.describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('radio', { name: /Fawry/ }).check();
     await attachReceipt(page);
-    await page.getByRole('textbox', { name: /Order notes/ }).fill('Please ring twice #fail');
     await page.getByRole('button', { name: 'Continue to review' }).click();
+    // The payment-declined mock scenario (it keeps the default world's data): the card is refused.
+    await switchMockScenario(page, 'payment-declined');
     await page.getByRole('button', { name: /Place order/ }).click();
     await expect(page.getByRole('heading', { name: 'Your payment has failed. Please try again.' })).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName(/2 items/);
