@@ -14,6 +14,7 @@ import type { Locale } from '../src/i18n/locales';
 import en from '../locales/en.json';
 import ar from '../locales/ar.json';
 import { resetStorybookMock, startStorybookMock } from './storybook-mock';
+import { screenViewports } from './viewports';
 import '../src/app/fonts';
 import '../src/app/fonts-arabic';
 import 'virtual:storefront-theme.css';
@@ -97,6 +98,7 @@ const preview: Preview = {
     // Tabster's focus-trap sentinels (Fluent UI) are aria-hidden yet focusable by design: not a shopper-facing defect.
     a11y: { test: 'error', context: { include: ['body'], exclude: ['[data-tabster-dummy]'] } },
     controls: { matchers: { color: /(background|color)$/i } },
+    viewport: { options: screenViewports },
   },
 };
 

@@ -78,7 +78,7 @@ export const Failed: Story = {
   },
 };
 
-const MOBILE = { viewport: { value: 'mobile2', isRotated: false } } as const;
+const MOBILE = { viewport: { value: 'phone', isRotated: false } } as const;
 
 /** Phones: each item is a row — name and SKU, "quantity × price" on its own line, the line total at the end. */
 export const Mobile: Story = {

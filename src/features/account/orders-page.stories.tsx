@@ -110,7 +110,7 @@ export const Failed: Story = {
     }),
 };
 
-const MOBILE = { viewport: { value: 'mobile2', isRotated: false } } as const;
+const MOBILE = { viewport: { value: 'phone', isRotated: false } } as const;
 
 /** Phones: one card per order, nothing cut — number, total, date and item count, then the two labelled badges. */
 export const Mobile: Story = {

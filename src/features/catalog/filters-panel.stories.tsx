@@ -129,7 +129,7 @@ const settled = () => Promise.all(document.getAnimations().map((animation) => an
 
 /** On mobile the same panel opens in a drawer from the listing's Filters button. */
 export const MobileDrawer: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { layout: 'fullscreen', path: '/en/shop' },
   render: () => <ProductListing scope={{ kind: 'shop' }} />,
   play: async ({ canvasElement }) => {
@@ -150,7 +150,7 @@ export const MobileDrawer: Story = {
 
 export const MobileDrawerArabic: Story = {
   ...MobileDrawer,
-  globals: { locale: 'ar', viewport: { value: 'mobile2', isRotated: false } },
+  globals: { locale: 'ar', viewport: { value: 'phone', isRotated: false } },
   parameters: { layout: 'fullscreen', path: '/ar/shop' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'التصفية' }));
