@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ProductFilters } from '../../api/generated/model';
 import { FiltersPanel } from './filters-panel';
@@ -163,7 +162,7 @@ export const MobileDrawerArabic: Story = {
 /** While the listing loads, the drawer holds the reset and the default price range. */
 export const MobileDrawerLoading: Story = {
   ...MobileDrawer,
-  parameters: { ...MobileDrawer.parameters, msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { ...MobileDrawer.parameters, mockRequests: [{ path: '*/products', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Filters' }));
     const drawer = await body.findByRole('dialog', { name: 'Filters' });
