@@ -1,12 +1,20 @@
 /**
- * The mock API in the browser (dev, preview, demo): an msw service worker answering from an
- * in-memory db that survives reloads in localStorage (`storefront.mock-db`, with a schema version:
- * a corrupted or outdated saved state is replaced by a fresh seed).
+ * The mock API in the browser (dev, preview, demo): an msw service worker answering from an in-memory db that
+ * survives reloads (with a schema version: a corrupted or outdated saved state is replaced by a fresh seed).
+ *
+ * The tab's mock scenario (`?mock-scenario=NAME`, kept for the tab: scenarios/active.ts) picks the world: the
+ * default world's data is kept in localStorage (`storefront.mock-db`) and shared by the scenarios that change
+ * behaviour only; a scenario with data of its own keeps it in sessionStorage (`storefront.mock-db.<name>`), except
+ * a grown catalogue, which would not fit. The registry is loaded only when a scenario other than the default is on.
+ * `setActiveScenario` (or `storefrontMock.setActiveScenario('flaky')` in the console) switches at once.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createDebouncedSaver, hasSavedState, MOCK_DB_STORAGE_KEY } from './browser-storage';
 import { createDb, type MockDb } from './db/create-db';
 import { createStatefulHandlers } from './handlers/stateful-handlers';
+import { activeScenario, DEFAULT_SCENARIO, setActiveScenario, subscribeScenario, takeScenarioFromAddress } from './scenarios/active';
+import { handlersInScenario } from './scenarios/world';
+import type { Scenario } from './scenarios/define-scenario';
 
 export interface StartMockWorkerOptions {
   /** The API base the SPA calls (e.g. `/api`): only requests under it are answered. */
@@ -17,28 +25,61 @@ export interface StartMockWorkerOptions {
   quiet?: boolean;
 }
 
-let db: MockDb | null = null;
+const dbs = new Map<string, Promise<MockDb>>();
+const savers: (() => void)[] = [];
+let current: MockDb | null = null;
 
-export async function startMockWorker(options: StartMockWorkerOptions): Promise<SetupWorker> {
-  const saver = createDebouncedSaver(window.localStorage);
-  const initialState = hasSavedState(window.localStorage) ? ((await import('./saved-state')).loadState(window.localStorage) ?? undefined) : undefined;
-  db = createDb({ initialState, mediaBaseUrl: options.apiBaseUrl, onChange: (state) => saver.schedule(state) });
-  if (!initialState) saver.schedule(db.state);
-  window.addEventListener('pagehide', () => saver.flush());
-  const stateful = createStatefulHandlers(db, {
+async function openDb(storage: Storage | null, key: string, options: StartMockWorkerOptions, scenario?: Scenario): Promise<MockDb> {
+  const saver = storage && createDebouncedSaver(storage, 300, key);
+  const initialState = storage && hasSavedState(storage, key) ? ((await import('./saved-state')).loadState(storage, key) ?? undefined) : undefined;
+  const db = createDb({ initialState, mediaBaseUrl: options.apiBaseUrl, seed: scenario?.seed, onChange: (state) => saver?.schedule(state) });
+  if (saver) {
+    if (!initialState) saver.schedule(db.state);
+    savers.push(saver.flush);
+  }
+  return db;
+}
+
+/** The scenario of this name from the registry; an unknown name warns and gives the default (undefined). */
+async function loadScenario(name: string): Promise<Scenario | undefined> {
+  if (name === DEFAULT_SCENARIO) return undefined;
+  const { findScenario, scenarioNames } = await import('./scenarios/index');
+  const scenario = findScenario(name);
+  if (!scenario) {
+    console.warn(`[mock api] there is no mock scenario "${name}" (there are: ${scenarioNames.join(', ')}); the default world answers.`);
+    setActiveScenario(DEFAULT_SCENARIO);
+  }
+  return scenario;
+}
+
+async function handlersFor(name: string, options: StartMockWorkerOptions) {
+  const scenario = await loadScenario(name);
+  const own = scenario?.seed ? scenario.name : DEFAULT_SCENARIO;
+  const storage = !scenario?.seed ? window.localStorage : scenario.seed.products ? null : window.sessionStorage;
+  const key = scenario?.seed ? `${MOCK_DB_STORAGE_KEY}.${own}` : MOCK_DB_STORAGE_KEY;
+  if (!dbs.has(own)) dbs.set(own, openDb(storage, key, options, scenario));
+  current = await dbs.get(own)!;
+  return handlersInScenario(current, scenario, {
     apiBaseUrl: options.apiBaseUrl,
     latencyMs: options.latencyMs,
     onOtpSent: (message) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),
-  });
-  const worker = setupWorker(...stateful);
+  }, createStatefulHandlers);
+}
+
+export async function startMockWorker(options: StartMockWorkerOptions): Promise<SetupWorker> {
+  takeScenarioFromAddress();
+  const worker = setupWorker(...(await handlersFor(activeScenario(), options)));
+  window.addEventListener('pagehide', () => savers.forEach((flush) => flush()));
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: options.quiet ?? false });
+  subscribeScenario((name) => void handlersFor(name, options).then((handlers) => worker.resetHandlers(...handlers)));
+  Object.assign(window, { storefrontMock: { activeScenario, setActiveScenario } });
   // No faker fallbacks here: every operation of the contract has a stateful handler
   // (stateful-handlers.test.ts), so they would never answer, and they are most of faker's weight.
   return worker;
 }
 
-/** Throw the browser's mock state away and start from a fresh seed (for a "reset demo data" action). */
+/** Throw the active world's mock state away and start from a fresh seed (for a "reset demo data" action). */
 export function resetMockWorkerDb(): void {
-  if (db) db.reset();
+  if (current) current.reset();
   else window.localStorage.removeItem(MOCK_DB_STORAGE_KEY);
 }

@@ -17,6 +17,9 @@
  *   MOCK_PRODUCTS: grow the seeded catalogue to this many products, e.g. 10000 (default: the seed's own),
  *   MOCK_CORS_ORIGINS: comma list of origins allowed to call it from a browser, `*` for any
  *     (default: the local development ports, see DEFAULT_CORS_ORIGINS in mocks/http-server.ts),
+ *   MOCK_SCENARIO: the mock scenario the server answers in (default `default`; the names: mocks/scenarios/index.ts,
+ *     docs/mock-scenarios.md); a request's `x-mock-scenario` header answers that request in another, `GET /__mock/scenarios`
+ *     lists them and, with tester hooks on, `PUT /__mock/scenario {"name":"flaky"}` switches the server's,
  *   MOCK_TEST_HOOKS: 1 answers the tester hooks under /__mock/, 0 does not; unset, they answer when the server
  *     listens on loopback only (mocks/listen-plan.ts; the demo stack sets 0).
  * HTTP behaviour (limits, errors, gzip, shutdown): mocks/http-server.ts. `GET /healthz` answers
@@ -26,9 +29,12 @@ import { getResponse } from 'msw';
 import { createDb } from './db/create-db';
 import { createHandlers } from './handlers/all-handlers';
 import { createMockHttpServer, parseCorsOrigins } from './http-server';
+import { createScenarioSwitch } from './scenarios/server-switch';
+import { handlersInScenario } from './scenarios/world';
 import { listenPlan } from './listen-plan';
 import { picturesToRenderFirst } from './handlers/media';
 import { CACHED_PICTURES, createWebpRenderer } from './media/webp-pictures';
+import type { OutboxMessage } from './db/types';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const products = process.env.MOCK_PRODUCTS ? Number(process.env.MOCK_PRODUCTS) : undefined;
@@ -40,23 +46,26 @@ const mediaFormat = process.env.MOCK_MEDIA_FORMAT || 'webp';
 if (mediaFormat !== 'webp' && mediaFormat !== 'svg') throw new Error(`MOCK_MEDIA_FORMAT must be webp or svg, not "${mediaFormat}".`);
 // Without MOCK_MEDIA_BASE_URL, answers name this origin and each client gets the origin it asked (http-server.ts).
 const selfOrigin = process.env.MOCK_MEDIA_BASE_URL ? undefined : `http://localhost:${port}`;
-const db = createDb({ mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? selfOrigin, mediaFormat, products });
-const handlers = createHandlers(db, {
+const dbOptions = { mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? selfOrigin, mediaFormat, products } as const;
+const db = createDb(dbOptions);
+const handlerOptions = {
   latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
   testHooks,
   renderWebp: mediaFormat === 'webp' ? createWebpRenderer() : undefined,
-  onOtpSent: (message) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),
-});
+  onOtpSent: (message: OutboxMessage) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),
+};
+const scenarioSwitch = createScenarioSwitch({ initial: process.env.MOCK_SCENARIO, db, createDb: (seed) => createDb({ ...dbOptions, seed }), handlerOptions });
+const handlers = handlersInScenario(db, undefined, handlerOptions, createHandlers);
 
 // `GET /healthz` says when the pictures rendered at start are (the benches wait for it: the rendering takes a core).
 let picturesRendered = mediaFormat !== 'webp';
-const mock = createMockHttpServer({ handlers, corsOrigins, selfOrigin, fallbackHost: `localhost:${port}`, health: () => ({ picturesRendered }) });
+const mock = createMockHttpServer({ handlers, handlersFor: scenarioSwitch.handlersFor, corsOrigins, selfOrigin, fallbackHost: `localhost:${port}`, health: () => ({ picturesRendered }) });
 
 const listening = await mock.listen(port, plan.hosts);
 if (plan.warning) console.warn(plan.warning);
 console.info(
   `Mock API listening on http://${plan.displayHost}:${listening} (${plan.hosts.join(', ')}; demo customer: demo@niletech.eg / Demo@1234; ` +
-    `CORS: ${corsOrigins === '*' ? 'any origin' : corsOrigins.join(' ')}; tester hooks ${testHooks ? 'on' : 'off'})`,
+    `CORS: ${corsOrigins === '*' ? 'any origin' : corsOrigins.join(' ')}; tester hooks ${testHooks ? 'on' : 'off'}; scenario: ${scenarioSwitch.active()})`,
 );
 
 // The pictures most visits show are rendered now, one after another (≈ 15 s of one core for the seed), so that no
