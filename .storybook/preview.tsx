@@ -1,5 +1,4 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -13,7 +12,9 @@ import { recentlyViewed } from '../src/session/recently-viewed';
 import type { Locale } from '../src/i18n/locales';
 import en from '../locales/en.json';
 import ar from '../locales/ar.json';
-import { resetStorybookMock, startStorybookMock } from './storybook-mock';
+import { scenarios } from '../mocks/scenarios/index';
+import { armStoryNetwork, storyMockLoader } from './storybook-mock';
+import { screenViewports } from './viewports';
 import '../src/app/fonts';
 import '../src/app/fonts-arabic';
 import 'virtual:storefront-theme.css';
@@ -28,6 +29,8 @@ function StoryApp({ locale, path, children }: { locale: Locale; path: string; ch
   const [queryClient] = useState(() => {
     // The mock answers in the story's language too (the locale-code header reads this store).
     localeStore.locale = locale;
+    // The story's mock scenario and request rules apply from its render on (its loaders signed in, filled a cart).
+    armStoryNetwork();
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     connectHttpToApp(client);
@@ -57,11 +60,11 @@ const withApp: Decorator = (Story, context) => {
 /**
  * Story files run one after another in one page (no iframe per file: it cost each file ≈ 6 s of module loading
  * in CI). Before the stories' own loaders (a sign-in, a filled cart), which come after this one, each story starts
- * where a freshly opened one would: the seeded mock shop, the toolbar's language for the API, no toast waiting,
- * nobody signed in (an earlier story's request answered after it ended could have signed someone in).
+ * where a freshly opened one would: the toolbar's language for the API, no toast waiting, nobody signed in (an
+ * earlier story's request answered after it ended could have signed someone in); `storyMockLoader` beside it gives
+ * the story its scenario's freshly seeded mock shop.
  */
 const freshStory = ({ globals }: { globals: Record<string, unknown> }) => {
-  resetStorybookMock();
   localeStore.locale = (globals.locale as Locale | undefined) ?? 'en';
   toastBus.dismissAll();
   sessionActions.clearCredentials();
@@ -81,8 +84,12 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    mockScenario: {
+      description: "The mock API's world (mocks/scenarios): a story's own scenario unless another than default is chosen",
+      toolbar: { title: 'Scenario', icon: 'database', items: scenarios.map(({ name }) => ({ value: name, title: name })), dynamicTitle: true },
+    },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', mockScenario: 'default' },
   // Story files share the origin's storage: no products an earlier story opened, and no session left behind
   // for the next story: it is cleared after each story (clearing before would undo the sign-in of the cart and
   // checkout stories' loaders, which had already run).
@@ -90,13 +97,14 @@ const preview: Preview = {
     recentlyViewed.clear();
     return () => sessionActions.clearCredentials();
   },
-  loaders: [mswLoader(startStorybookMock), freshStory],
+  loaders: [storyMockLoader, freshStory],
   decorators: [withApp],
   parameters: {
     layout: 'padded',
     // Tabster's focus-trap sentinels (Fluent UI) are aria-hidden yet focusable by design: not a shopper-facing defect.
     a11y: { test: 'error', context: { include: ['body'], exclude: ['[data-tabster-dummy]'] } },
     controls: { matchers: { color: /(background|color)$/i } },
+    viewport: { options: screenViewports },
   },
 };
 

@@ -28,7 +28,7 @@ export function renderPage(): string {
     "- any call, browser or server: `x-mock-status: 503` answers that status with the contract's error body,",
     '  `x-mock-delay: 2000` waits 2 s first;',
     "- Vitest: `useMockScenario(NAME)` (mocks/testing/mock-scenario.ts); Playwright: `test.use({ mockScenario: NAME })`",
-    '  with `test` from tests/e2e/support/mock-scenario.ts; Storybook: `setStorybookScenario(NAME)` (.storybook/storybook-mock.ts).',
+    '  with `test` from tests/e2e/support/mock-scenario.ts; Storybook: the "Scenario" toolbar or a story’s `parameters.mockScenario` (.storybook/storybook-mock.ts).',
     '',
     'A scenario with data of its own gets its own database; the others share the default world\'s.',
     '',

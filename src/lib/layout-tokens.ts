@@ -16,6 +16,18 @@ export const BREAKPOINT_PX = {
 } as const;
 
 /**
+ * The screens the design is drawn and checked at (Storybook's viewport toolbar, screenshots): the two common phone
+ * widths, a tablet at the mobile breakpoint (the narrowest screen with the desktop layout) and a desktop as wide as
+ * the page's column. Width and height in CSS pixels, portrait.
+ */
+export const SCREEN_PX = {
+  phoneSmall: { width: 360, height: 780 },
+  phone: { width: 390, height: 844 },
+  tablet: { width: BREAKPOINT_PX.mobile, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/**
  * A makeStyles rule for an icon drawn for left-to-right reading (an arrow or chevron pointing on or back):
  * mirrored on right-to-left pages, so one icon serves both directions (`mirror: flipInRtl`).
  */

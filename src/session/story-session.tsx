@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Route } from 'wouter';
-import { login, loginGuest, register } from '../api/generated/endpoints/session/session';
+import { login, loginGuest } from '../api/generated/endpoints/session/session';
 import type { User } from '../api/generated/model';
 import { localeStore } from '../i18n/locale-store';
 import type { Locale } from '../i18n/locales';
@@ -9,7 +9,7 @@ import { sessionActions } from './session-store';
 /**
  * Storybook only: helpers the account stories share. The mock's demo customer (README credentials) has
  * 13 orders (ids 1 to 13, numbers NT-240001 to NT-240013), three addresses, a wallet, a wishlist and a
- * compare list.
+ * compare list; in the mock's `new-customer` scenario (`parameters: { mockScenario: 'new-customer' }`) none of them.
  */
 export const DEMO_CUSTOMER = { email: 'demo@niletech.eg', password: 'Demo@1234', name: 'Mona Hassan' } as const;
 
@@ -33,26 +33,6 @@ export const signInGuest = async () => {
 export const signInDemoCustomer = async () => {
   await startGuest();
   const { data } = await login({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, { silent: true });
-  sessionActions.signIn({ ...data.record, role: 'customer' });
-  return () => sessionActions.clearCredentials();
-};
-
-/** A `beforeEach`: a brand-new customer with no orders, addresses, wallet activity or lists. */
-export const signInNewCustomer = async () => {
-  await startGuest();
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const { data } = await register(
-    {
-      name: 'Nour Adel',
-      email: `story-${stamp}@example.com`,
-      phone: `010${stamp.slice(-8)}`,
-      password: 'Story@1234',
-      password_confirmation: 'Story@1234',
-      gender: 'female',
-      terms: true,
-    },
-    { silent: true },
-  );
   sessionActions.signIn({ ...data.record, role: 'customer' });
   return () => sessionActions.clearCredentials();
 };

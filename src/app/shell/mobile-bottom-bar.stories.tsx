@@ -6,7 +6,8 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 const meta = {
   title: 'Layout/MobileBottomBar',
   component: MobileBottomBar,
-  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phoneSmall', isRotated: false } },
   beforeEach: () => {
     cartPanelStore.open = false;
   },

@@ -41,7 +41,7 @@ export const OfflineArabic: Story = {
 /** Phones: the notice stays in sight above the fixed bottom bar, never behind it. */
 export const OfflineMobileAboveBottomBar: Story = {
   beforeEach: goOffline,
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { layout: 'fullscreen' },
   render: () => (
     <>

@@ -39,7 +39,7 @@ export const OnlyHome: Story = { args: { items: [] } };
  * picture below a bar of one line's height), the title ellipsised at the inline end and nothing wider than the screen.
  */
 export const LongTitleOnAPhone: Story = {
-  globals: { locale: 'ar', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'ar', viewport: { value: 'phoneSmall', isRotated: false } },
   args: {
     items: [
       { label: 'الهواتف الذكية', href: '/categories/smartphones' },
@@ -60,7 +60,7 @@ export const LongTitleOnAPhone: Story = {
   },
 };
 
-const phoneInArabic = { locale: 'ar', viewport: { value: 'mobile1', isRotated: false } };
+const phoneInArabic = { locale: 'ar', viewport: { value: 'phoneSmall', isRotated: false } };
 
 /** The current crumb, and whether `text` inside it is drawn wholly inside the crumb's box. */
 const currentCrumb = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[aria-current="page"]')!;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Address } from '../../api/generated/model';
 import { ApiError } from '../../api/http/api-error';
@@ -150,7 +150,7 @@ export const ValidateRefusesPhoneArabic: Story = {
 /** The check itself fails (500): nothing saved, everything typed kept (the HTTP layer's toast says why; unit-tested in address-form.test.tsx). */
 export const ValidateFails: Story = {
   args: { address: sampleAddress },
-  parameters: { msw: [http.post('*/addresses/validate', () => HttpResponse.json({ success: false, message: 'Address check unavailable' }, { status: 500 }))] },
+  parameters: { mockRequests: [{ method: 'POST', path: '*/addresses/validate', status: 500 }] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
@@ -162,7 +162,7 @@ export const ValidateFails: Story = {
 
 /** Governments still loading: both selects wait. */
 export const LoadingLocations: Story = {
-  parameters: { msw: [http.get('*/governments', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/governments', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     await expect(governmentSelect(canvasElement)).toBeDisabled();
     await expect(citySelect(canvasElement)).toBeDisabled();

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { animationsSettled, apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../../session/story-session';
+import { animationsSettled, apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import AddressesPage from './addresses-page';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 /** Governments are cached for the tab: start every story without them so the API (or its override) answers. */
 const forgetLocations = () => {
@@ -62,7 +62,7 @@ export const Arabic: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/addresses', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/addresses', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
   },
@@ -70,7 +70,7 @@ export const Loading: Story = {
 
 /** A customer with no saved address. */
 export const Empty: Story = {
-  beforeEach: [signInNewCustomer],
+  parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No addresses found')).toBeVisible();
@@ -80,9 +80,9 @@ export const Empty: Story = {
 
 /** The server is down: the error screen, never a false "empty"; Reload brings the data. */
 export const Failed: Story = {
-  ...serverOutage('*/addresses', 'Addresses are unavailable right now'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
-    expectServerErrorThenRecovery(canvasElement, 'Addresses are unavailable right now', async () => {
+    expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findByRole('group', { name: 'Work' })).toBeVisible();
     }),
 };
@@ -193,11 +193,9 @@ export const DeleteDialog: Story = {
  */
 export const LocationsFailed: Story = {
   parameters: {
-    msw: [
-      http.get('*/addresses', async () => {
-        await delay('infinite');
-      }),
-      http.get('*/governments', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 })),
+    mockRequests: [
+      { path: '*/addresses', delayMs: 'infinite' },
+      { path: '*/governments', status: 500 },
     ],
   },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import ChangePasswordPage from './change-password-page';
@@ -61,13 +60,13 @@ export const WrongCurrentPassword: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { msw: [http.patch('*/profile/password', () => HttpResponse.json({ success: false, message: 'Password service is down' }, { status: 500 }))] },
+  parameters: { mockRequests: [{ method: 'PATCH', path: '*/profile/password', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Current password/), 'Demo@1234');
     await userEvent.type(canvas.getByLabelText(/^New password/), 'Secret@123');
     await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'Secret@123');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Password service is down')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('An unexpected error occurred. Please try again later.')).toBeVisible());
   },
 };

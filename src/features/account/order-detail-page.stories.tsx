@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Order, OrderItem } from '../../api/generated/model';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { apiInStoryLocale, DEMO_ORDER_ID, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import OrderDetailPage from './order-detail-page';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const meta = {
   title: 'Account/OrderDetailPage',
@@ -58,7 +58,7 @@ export const CancelledUnpaid: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/orders/:orderId', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/orders/:orderId', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
@@ -69,16 +69,16 @@ export const Loading: Story = {
 
 /** The order cannot load (server down): the page keeps its heading, the error screen stands in; Reload brings it. */
 export const Failed: Story = {
-  ...serverOutage('*/orders/:orderId', 'Orders are unavailable right now'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
-    await expectServerErrorThenRecovery(canvasElement, 'Orders are unavailable right now', async () => {
+    await expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findByTestId('order-total')).toBeVisible();
     });
   },
 };
 
-const MOBILE = { viewport: { value: 'mobile2', isRotated: false } } as const;
+const MOBILE = { viewport: { value: 'phone', isRotated: false } } as const;
 
 /** Phones: each item is a row — name and SKU, "quantity × price" on its own line, the line total at the end. */
 export const Mobile: Story = {

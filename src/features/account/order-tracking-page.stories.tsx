@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { apiInStoryLocale, DEMO_ORDER_ID, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import OrderTrackingPage from './order-tracking-page';
@@ -53,7 +52,7 @@ export const JustPlaced: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/orders/:orderId', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/orders/:orderId', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
   },

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../../session/story-session';
+import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import OrdersPage from './orders-page';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const meta = {
   title: 'Account/OrdersPage',
@@ -49,7 +49,7 @@ export const Arabic: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/profile/orders', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/profile/orders', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
   },
@@ -57,7 +57,7 @@ export const Loading: Story = {
 
 /** A customer who never ordered. */
 export const Empty: Story = {
-  beforeEach: [signInNewCustomer],
+  parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No orders found')).toBeVisible();
   },
@@ -103,14 +103,14 @@ export const MalformedRows: Story = {
 
 /** The server is down: the HTTP layer toasts the server's message, the error screen stands in; Reload brings it. */
 export const Failed: Story = {
-  ...serverOutage('*/profile/orders', 'Orders are unavailable right now'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
-    expectServerErrorThenRecovery(canvasElement, 'Orders are unavailable right now', async () => {
+    expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findByRole('table', { name: 'My orders' })).toBeVisible();
     }),
 };
 
-const MOBILE = { viewport: { value: 'mobile2', isRotated: false } } as const;
+const MOBILE = { viewport: { value: 'phone', isRotated: false } } as const;
 
 /** Phones: one card per order, nothing cut — number, total, date and item count, then the two labelled badges. */
 export const Mobile: Story = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '../../session/session-store';
-import { apiInStoryLocale, DEMO_CUSTOMER, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../../session/story-session';
+import { apiInStoryLocale, DEMO_CUSTOMER, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import ProfilePage from './profile-page';
 
 const meta = {
@@ -40,13 +39,13 @@ export const Arabic: Story = {
   },
 };
 
-/** A new customer: every total is zero. */
+/** The mock's new customer (the demo customer with nothing yet): every total is zero. */
 export const NewCustomer: Story = {
-  beforeEach: [signInNewCustomer],
+  parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('0')).toHaveLength(4);
-    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue('Nour Adel');
+    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue(DEMO_CUSTOMER.name);
   },
 };
 
@@ -77,10 +76,10 @@ export const Saves: Story = {
 };
 
 export const SaveFailed: Story = {
-  parameters: { msw: [http.patch('*/profile', () => HttpResponse.json({ success: false, message: 'Profile service is down' }, { status: 500 }))] },
+  parameters: { mockRequests: [{ method: 'PATCH', path: '*/profile', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Profile service is down')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('An unexpected error occurred. Please try again later.')).toBeVisible());
   },
 };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PaymentMethod } from '../../api/generated/model';
 import { signInDemoCustomer } from '../../session/story-session';
@@ -81,14 +80,14 @@ export const TopsUp: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { msw: [http.post('*/wallets/credit', () => HttpResponse.json({ success: false, message: 'Top-ups are paused' }, { status: 500 }))] },
+  parameters: { mockRequests: [{ method: 'POST', path: '*/wallets/credit', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('spinbutton', { name: /Amount/ }), '250');
     await userEvent.click(canvas.getByRole('radio', { name: 'InstaPay' }));
     await userEvent.upload(canvas.getByLabelText(/Payment receipt/), RECEIPT);
     await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Top-ups are paused')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('An unexpected error occurred. Please try again later.')).toBeVisible());
     await expect(canvas.getByRole('spinbutton', { name: /Amount/ })).toHaveValue(250);
   },
 };

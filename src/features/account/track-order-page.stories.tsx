@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInGuest } from '../../session/story-session';
 import TrackOrderPage from './track-order-page';
@@ -144,7 +144,7 @@ export const Loading: Story = {
   beforeEach: [placedInThisTab],
   parameters: {
     path: '/en/track-order?orderNumber=NT-240006',
-    msw: [http.get('*/orders/track', async () => { await delay('infinite'); return HttpResponse.json({}); })],
+    mockRequests: [{ path: '*/orders/track', delayMs: 'infinite' }],
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Track' })).toBeDisabled());
@@ -155,7 +155,7 @@ export const Failed: Story = {
   beforeEach: [placedInThisTab],
   parameters: {
     path: '/en/track-order?orderNumber=NT-240006',
-    msw: [http.get('*/orders/track', () => HttpResponse.json({ success: false, message: 'Server down' }, { status: 500 }))],
+    mockRequests: [{ path: '*/orders/track', status: 500 }],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Request failed')).toBeVisible();

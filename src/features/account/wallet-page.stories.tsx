@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../../session/story-session';
+import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import WalletPage from './wallet-page';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const meta = {
   title: 'Account/WalletPage',
@@ -42,7 +41,7 @@ export const Arabic: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/wallets', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/wallets', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
   },
@@ -50,7 +49,7 @@ export const Loading: Story = {
 
 /** A new customer: zero balance, no deposits, no transactions, no chart. */
 export const Empty: Story = {
-  beforeEach: [signInNewCustomer],
+  parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No deposits yet')).toBeVisible();
@@ -62,9 +61,9 @@ export const Empty: Story = {
 
 /** The server is down: the toast and the error screen; Reload brings the balances. */
 export const Failed: Story = {
-  ...serverOutage('*/wallets', 'The wallet is unavailable right now'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
-    expectServerErrorThenRecovery(canvasElement, 'The wallet is unavailable right now', async () => {
+    expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findByTestId('wallet-total')).toBeVisible();
     }),
 };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ForgetPasswordPage from './forget-password-page';
 import { resetActions, resetStore } from './reset-store';
@@ -62,12 +61,12 @@ export const SendsCode: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { msw: [http.post('*/forget-password', () => HttpResponse.json({ success: false, message: 'Could not send the code' }, { status: 500 }))] },
+  parameters: { mockRequests: [{ method: 'POST', path: '*/forget-password', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Could not send the code')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('An unexpected error occurred. Please try again later.')).toBeVisible());
     await expect(resetStore.email).toBeNull();
   },
 };

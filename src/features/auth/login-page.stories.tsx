@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LoginPage from './login-page';
 import { sessionStore } from '../../session/session-store';
@@ -74,7 +73,7 @@ export const SignsIn: Story = {
 
 /** While the login request runs, the button is disabled with a spinner. */
 export const Submitting: Story = {
-  parameters: { msw: [http.post('*/login', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ method: 'POST', path: '*/login', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
@@ -84,15 +83,28 @@ export const Submitting: Story = {
   },
 };
 
-/** The server fails: the HTTP layer toasts its message. */
-export const Failed: Story = {
-  parameters: { msw: [http.post('*/login', () => HttpResponse.json({ success: false, message: 'Login is unavailable right now' }, { status: 500 }))] },
+/** The mock's slow network: the button is busy while the login runs, then the customer is signed in. */
+export const Slow: Story = {
+  parameters: { mockScenario: 'slow-network' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
     await userEvent.type(canvas.getByLabelText(/Password/), DEMO_CUSTOMER.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Login is unavailable right now')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).toBeDisabled());
+    await waitFor(() => expect(sessionStore.role).toBe('customer'), { timeout: 10_000 });
+  },
+};
+
+/** The server fails: the HTTP layer toasts its message. */
+export const Failed: Story = {
+  parameters: { mockRequests: [{ method: 'POST', path: '*/login', status: 500 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
+    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_CUSTOMER.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('An unexpected error occurred. Please try again later.')).toBeVisible());
     await expect(sessionStore.role).toBe('guest');
   },
 };

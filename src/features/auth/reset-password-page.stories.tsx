@@ -119,7 +119,7 @@ export const CodeVerifiedArabic: Story = {
 
 /** The check itself fails (500): the server's message in a toast, the shopper stays on the code with what was typed. */
 export const VerifyFails: Story = {
-  parameters: { msw: [http.post('*/otp/verify', () => HttpResponse.json({ success: false, message: 'Could not check the code' }, { status: 500 }))] },
+  parameters: { mockRequests: [{ method: 'POST', path: '*/otp/verify', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const code = canvas.getByRole('textbox', { name: /One-time code/ });

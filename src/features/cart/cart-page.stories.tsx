@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import CartPage from './cart-page';
 import { storyCartLoader, storyShopper, type StoryCart } from './story-cart';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../session/recently-viewed';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const meta = {
   title: 'Cart/CartPage',
@@ -111,11 +110,7 @@ export const Arabic: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.get('*/cart', async () => {
-        await delay('infinite');
-      }),
-    ],
+    mockRequests: [{ path: '*/cart', delayMs: 'infinite' }],
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading…')).toBeVisible();
@@ -123,10 +118,10 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  ...serverOutage('*/cart', 'The cart is unavailable right now'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).queryByRole('heading', { name: 'Shopping cart' })).toBeNull());
-    await expectServerErrorThenRecovery(canvasElement, 'The cart is unavailable right now', async () => {
+    await expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findByRole('heading', { name: 'Shopping cart' })).toBeVisible();
     });
   },

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CartPanel from './cart-panel';
 import { openCartPanel } from './cart-panel-store';
-import { endOutage, serverOutage } from '../../components/error-screen/story-failures';
 import { settledDialog, storyCartLoader, storyShopper, type StoryCart } from './story-cart';
+import { leaveScenario } from '../../../.storybook/storybook-mock';
 
 /** The panel is a drawer portalled to the page body: the stories open it and query the whole document. */
 const meta = {
@@ -37,12 +36,12 @@ export const WithItems: Story = {
 
 /** The cart cannot load: the panel says so instead of claiming the cart is empty; Try again brings it. */
 export const LoadFailed: Story = {
-  ...serverOutage('*/cart', 'Server down'),
+  parameters: { mockScenario: 'server-down' },
   play: async () => {
     const dialog = await panel('Your cart');
     await expect(await dialog.findByText('We could not load your cart.')).toBeVisible();
     await expect(dialog.queryByText('Your cart is empty')).toBeNull();
-    endOutage();
+    leaveScenario();
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(dialog.getAllByTestId('cart-line')).toHaveLength(2));
     await expect(dialog.queryByText('We could not load your cart.')).toBeNull();
@@ -89,11 +88,7 @@ export const Arabic: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.get('*/cart', async () => {
-        await delay('infinite');
-      }),
-    ],
+    mockRequests: [{ path: '*/cart', delayMs: 'infinite' }],
   },
   play: async () => {
     const dialog = await panel('Your cart');

@@ -100,13 +100,13 @@ export const Applied: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: [http.patch('*/cart/coupon/:code', () => HttpResponse.json({ message: 'Coupons are unavailable right now' }, { status: 500 }))] },
+  parameters: { mockRequests: [{ method: 'PATCH', path: '*/cart/coupon/:code', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const code = await canvas.findByRole('textbox', { name: 'Coupon code' });
     await userEvent.type(code, 'WELCOME10');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByText('Coupons are unavailable right now')).toBeVisible();
+    await expect(await canvas.findByText('An unexpected error occurred. Please try again later.')).toBeVisible();
     await expect(code).toHaveValue('WELCOME10');
   },
 };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { useSnapshot } from 'valtio';
 import { expect, userEvent, within } from 'storybook/test';
 import { useGetCart } from '../../api/generated/endpoints/cart/cart';
@@ -79,13 +78,13 @@ export const Guest: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: [http.patch('*/cart/wallet', () => HttpResponse.json({ message: 'The wallet is unavailable right now' }, { status: 500 }))] },
+  parameters: { mockRequests: [{ method: 'PATCH', path: '*/cart/wallet', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const amount = await canvas.findByRole('textbox', { name: /Amount from wallet/ });
     await userEvent.type(amount, '1');
     await userEvent.click(canvas.getByRole('button', { name: /^Use$/ }));
-    await expect(await canvas.findByText('The wallet is unavailable right now')).toBeVisible();
+    await expect(await canvas.findByText('An unexpected error occurred. Please try again later.')).toBeVisible();
     await expect(amount).toHaveValue('1');
   },
 };

@@ -27,7 +27,7 @@ export const Default: Story = {
  * and the placeholder shown while home loads has the same height, so nothing below moves when the banners come.
  */
 export const OnAPhone: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => (
     <>
       <div data-testid="skeleton">

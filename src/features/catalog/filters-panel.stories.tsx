@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ProductFilters } from '../../api/generated/model';
 import { FiltersPanel } from './filters-panel';
@@ -129,7 +128,7 @@ const settled = () => Promise.all(document.getAnimations().map((animation) => an
 
 /** On mobile the same panel opens in a drawer from the listing's Filters button. */
 export const MobileDrawer: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { layout: 'fullscreen', path: '/en/shop' },
   render: () => <ProductListing scope={{ kind: 'shop' }} />,
   play: async ({ canvasElement }) => {
@@ -150,7 +149,7 @@ export const MobileDrawer: Story = {
 
 export const MobileDrawerArabic: Story = {
   ...MobileDrawer,
-  globals: { locale: 'ar', viewport: { value: 'mobile2', isRotated: false } },
+  globals: { locale: 'ar', viewport: { value: 'phone', isRotated: false } },
   parameters: { layout: 'fullscreen', path: '/ar/shop' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'التصفية' }));
@@ -163,7 +162,7 @@ export const MobileDrawerArabic: Story = {
 /** While the listing loads, the drawer holds the reset and the default price range. */
 export const MobileDrawerLoading: Story = {
   ...MobileDrawer,
-  parameters: { ...MobileDrawer.parameters, msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { ...MobileDrawer.parameters, mockRequests: [{ path: '*/products', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Filters' }));
     const drawer = await body.findByRole('dialog', { name: 'Filters' });

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import HomePage from './home-page';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../session/recently-viewed';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const meta = {
   title: 'Catalog/HomePage',
@@ -55,7 +55,7 @@ export const Arabic: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/home', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/home', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
@@ -65,32 +65,36 @@ export const Loading: Story = {
   },
 };
 
-/** A store with nothing to show: no offers section, empty lists, the section headings stay. */
+/** The mock's empty catalogue: no products to offer or sell; the categories and brands still lead on, no blank section. */
 export const Empty: Story = {
-  parameters: {
-    msw: [
-      http.get('*/home', () =>
-        HttpResponse.json({ success: true, message: '', data: { banners: [], categories: [], offers: [], bestSellers: [], featuredBrands: [] } }),
-      ),
-    ],
-  },
+  parameters: { mockScenario: 'empty-catalogue' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await within(await canvas.findByRole('list', { name: 'Shop by category' })).findAllByRole('link')).not.toHaveLength(0);
     await waitFor(() => expect(canvas.queryByRole('status', { name: 'Loading…' })).toBeNull());
-    // Sections with nothing in them are left out (decision 027-s14b), and one note leads to the shop.
-    await expect(await canvas.findByText('Nothing to show here right now')).toBeVisible();
+    // Sections with nothing in them are left out (decision 027-s14b).
     await expect(canvas.queryByRole('heading', { level: 2, name: 'Best sellers' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Limited-time offers' })).toBeNull();
-    await expect(canvas.queryByRole('list', { name: 'Shop by category' })).toBeNull();
     await expect(canvas.queryByTestId('product-card')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+  },
+};
+
+/** The mock's slow network (1.5 to 3 s a call): the sections' skeletons stand until home's answer comes. */
+export const Slow: Story = {
+  parameters: { mockScenario: 'slow-network' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('status', { name: 'Loading…' }).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('group', { name: /^1 of \d+$/ }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
 /** The server is down: the toast and the server error screen; Reload brings the home page. */
 export const Failed: Story = {
-  ...serverOutage('*/home'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
-    expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+    expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findByRole('heading', { name: 'Best sellers' })).toBeVisible();
     }),
 };

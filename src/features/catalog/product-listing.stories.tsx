@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { ProductListing } from './product-listing';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const meta = {
   title: 'Catalog/ProductListing',
@@ -24,7 +23,7 @@ export const Shop: Story = {
 export const ShopArabic: Story = { globals: { locale: 'ar' }, parameters: { path: '/ar/shop' } };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/products', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const cards = await within(canvasElement).findAllByTestId('product-skeleton');
     await expect(cards).toHaveLength(8);
@@ -38,7 +37,7 @@ export const Loading: Story = {
 
 export const BrandLoading: Story = {
   args: { scope: { kind: 'brand', slug: 'samsung' } },
-  parameters: { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/products', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByTestId('product-skeleton')).toHaveLength(9);
   },
@@ -53,9 +52,9 @@ export const Empty: Story = {
 
 /** The server is down: the server error screen stands in for the grid; Reload brings the products. */
 export const Failed: Story = {
-  ...serverOutage('*/products'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
-    expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+    expectServerErrorThenRecovery(canvasElement, async () => {
       await expect((await within(canvasElement).findAllByTestId('product-card')).length).toBeGreaterThan(0);
     }),
 };

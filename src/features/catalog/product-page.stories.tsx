@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { Route } from 'wouter';
 import ProductPage from './product-page';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 import { leftOf, rectOf } from '../../components/user-text/visual-order-story-kit';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 /** Seeded products of the mock (mocks/db/seed/catalog-content.ts): a discounted one in stock and a sold-out one. */
 const DISCOUNTED = 'samsung-galaxy-s24-ultra-5g-256gb-titanium-gray';
@@ -33,7 +32,6 @@ const productArticle = (canvasElement: HTMLElement) => {
   return article;
 };
 
-const hangs = [http.get('*/products/:slug', async () => { await delay('infinite'); return HttpResponse.json({}); })];
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -112,7 +110,7 @@ export const Arabic: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: hangs },
+  parameters: { mockRequests: [{ path: '*/products/:slug', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Loading…')).toBeVisible();
@@ -131,9 +129,9 @@ export const Loading: Story = {
 
 /** The server is down: the toast and the server error screen; Reload brings the product. */
 export const Failed: Story = {
-  ...serverOutage('*/products/:slug'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
-    expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+    expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray' })).toBeVisible();
     }),
 };

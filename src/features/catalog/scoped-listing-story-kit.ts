@@ -1,9 +1,8 @@
 import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 /** What differs between the category, brand and tag listing stories. */
 export interface ScopedListingCase {
@@ -66,7 +65,7 @@ export const scopedListingStories = ({ segment, slug, title, shownGroup, hiddenG
     },
   };
   const Loading: Story = {
-    parameters: { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+    parameters: { mockRequests: [{ path: '*/products', delayMs: 'infinite' }] },
     play: async ({ canvasElement }) => {
       await expect(await within(canvasElement).findAllByTestId('product-skeleton')).toHaveLength(skeletons);
     },
@@ -84,9 +83,9 @@ export const scopedListingStories = ({ segment, slug, title, shownGroup, hiddenG
   };
   /** The server is down: the error screen stands in for the grid; Reload brings the scope's products. */
   const Failed: Story = {
-    ...serverOutage('*/products'),
+    parameters: { mockScenario: 'server-down' },
     play: async ({ canvasElement }) =>
-      expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+      expectServerErrorThenRecovery(canvasElement, async () => {
         await expect((await within(canvasElement).findAllByTestId('product-card')).length).toBeGreaterThan(0);
       }),
   };

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SearchPage from './search-page';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const meta = {
   title: 'Catalog/SearchPage',
@@ -12,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const never = { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] };
+const never = { mockRequests: [{ path: '*/products', delayMs: 'infinite' }] };
 
 /** The words' results with the shop's filters, sort and page size. */
 export const Results: Story = {
@@ -104,21 +103,20 @@ export const NoWords: Story = {
 
 /** The server is down: heading, filters and sort stay around the error screen; Reload fills the page. */
 export const Failed: Story = {
-  ...serverOutage('*/products'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Server error' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “samsung”' })).toBeVisible();
-    await expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+    await expectServerErrorThenRecovery(canvasElement, async () => {
       await expect((await canvas.findAllByTestId('product-card')).length).toBeGreaterThan(0);
     });
   },
 };
 
 export const FailedArabic: Story = {
-  ...serverOutage('*/products'),
   globals: { locale: 'ar' },
-  parameters: { ...serverOutage('*/products').parameters, path: '/ar/search?q=samsung' },
+  parameters: { mockScenario: 'server-down', path: '/ar/search?q=samsung' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'خطأ في الخادم' })).toBeVisible();

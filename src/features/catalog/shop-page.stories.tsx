@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ShopPage from './shop-page';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const meta = {
   title: 'Catalog/ShopPage',
@@ -43,7 +43,7 @@ export const Arabic: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/products', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByTestId('product-skeleton')).toHaveLength(8);
   },
@@ -56,16 +56,38 @@ export const Empty: Story = {
   },
 };
 
+/** The mock's empty catalogue: the shop says it has nothing (never an error screen, never a blank grid). */
+export const EmptyCatalogue: Story = {
+  parameters: { mockScenario: 'empty-catalogue' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No products match these filters')).toBeVisible();
+    await expect(canvas.queryByTestId('product-card')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+  },
+};
+
+/** The mock's slow network (1.5 to 3 s a call): the grid's skeletons hold its place until the products come. */
+export const Slow: Story = {
+  parameters: { mockScenario: 'slow-network' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByTestId('product-skeleton')).toHaveLength(8);
+    await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    await expect(canvas.queryAllByTestId('product-skeleton')).toHaveLength(0);
+  },
+};
+
 /** The server is down: the heading, filters and sort stay usable around the error screen; Reload fills the page. */
 export const Failed: Story = {
-  ...serverOutage('*/products'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Server error' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Filters' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /Sort/ })).toBeEnabled();
-    await expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+    await expectServerErrorThenRecovery(canvasElement, async () => {
       await expect((await canvas.findAllByTestId('product-card')).length).toBeGreaterThan(0);
       await expect(await within(canvas.getByRole('complementary', { name: 'Filters' })).findByRole('group', { name: 'Brands' })).toBeVisible();
     });

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 /** What differs between the categories and brands list stories. */
 export interface TaxonomyPageCase {
@@ -36,7 +36,7 @@ export const taxonomyPageStories = ({ segment, heading, count, sample }: Taxonom
     },
   };
   const Loading: Story = {
-    parameters: { msw: [http.get(`*/${segment}`, async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+    parameters: { mockRequests: [{ path: `*/${segment}`, delayMs: 'infinite' }] },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getByRole('heading', { level: 1, name: heading.en })).toBeVisible();
@@ -54,10 +54,10 @@ export const taxonomyPageStories = ({ segment, heading, count, sample }: Taxonom
   };
   /** The server is down: the toast and the server error screen under the heading; Reload brings the tiles. */
   const Failed: Story = {
-    ...serverOutage(`*/${segment}`),
+    parameters: { mockScenario: 'server-down' },
     play: async ({ canvasElement }) => {
       await expect(within(canvasElement).getByRole('heading', { level: 1, name: heading.en })).toBeVisible();
-      await expectServerErrorThenRecovery(canvasElement, 'Server down', async () => {
+      await expectServerErrorThenRecovery(canvasElement, async () => {
         await expect(within(await within(canvasElement).findByRole('list', { name: heading.en })).getAllByRole('listitem')).toHaveLength(count);
       });
     },

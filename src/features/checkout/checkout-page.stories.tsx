@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'wouter';
 import { getCart, removeCartAddress, setCartAddress } from '../../api/generated/endpoints/cart/cart';
@@ -8,7 +8,7 @@ import { governmentsStorageKey } from '../account/use-locations';
 import { createStoryCart, storyShopper, type StoryCartOptions } from '../cart/story-cart';
 import CheckoutPage from './checkout-page';
 import { checkoutActions, type CheckoutStep } from './checkout-store';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 
@@ -213,14 +213,14 @@ export const CustomerRemovesAddress: Story = {
 export const RemoveAddressFails: Story = {
   parameters: {
     checkout: { customer: true, shipToSaved: true },
-    msw: [http.delete('*/cart/address', () => HttpResponse.json({ success: false, message: 'The cart could not be changed' }, { status: 500 }))],
+    mockRequests: [{ method: 'DELETE', path: '*/cart/address', status: 500 }],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('radiogroup', { name: 'Ship to' });
     await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
     await userEvent.click(canvas.getByRole('button', { name: 'Remove shipping address' }));
-    await waitFor(() => expect(screen.getByText('The cart could not be changed')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeVisible());
     await expect(within(group).getAllByRole('radio')[0]).toBeChecked();
     await expect(canvas.getByTestId('summary-shipping')).not.toHaveTextContent('Added once an address is chosen');
     await expect(canvas.getByRole('button', { name: 'Remove shipping address' })).toBeEnabled();
@@ -245,7 +245,7 @@ export const ArabicRemovesAddress: Story = {
 /** The governments could not be loaded: the form says so and offers to try again. */
 export const LocationsUnavailable: Story = {
   beforeEach: () => sessionStorage.removeItem(governmentsStorageKey('en')),
-  parameters: { msw: [http.get('*/governments', () => HttpResponse.json({ message: 'Server error' }, { status: 500 }))] },
+  parameters: { mockRequests: [{ path: '*/governments', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed to fetch governorates and cities')).toBeVisible();
@@ -342,11 +342,7 @@ export const ArabicReview: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: [
-      http.get('*/cart', async () => {
-        await delay('infinite');
-      }),
-    ],
+    mockRequests: [{ path: '*/cart', delayMs: 'infinite' }],
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading…')).toBeVisible();
@@ -354,9 +350,9 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  ...serverOutage('*/cart', 'The cart is unavailable right now'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
-    expectServerErrorThenRecovery(canvasElement, 'The cart is unavailable right now', async () => {
+    expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     }),
 };

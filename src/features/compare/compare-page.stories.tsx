@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '../../session/session-store';
-import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../../session/story-session';
+import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import ComparePage from './compare-page';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const meta = {
   title: 'Compare/ComparePage',
@@ -58,7 +58,7 @@ export const Arabic: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/compare-lists', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/compare-lists', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Loading…')).toBeVisible();
@@ -71,7 +71,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach: [signInNewCustomer],
+  parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No products to compare')).toBeVisible();
@@ -81,9 +81,9 @@ export const Empty: Story = {
 
 /** The server is down: the error screen, never a false "empty"; Reload brings the data. */
 export const Failed: Story = {
-  ...serverOutage('*/compare-lists', 'The compare list is unavailable right now'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
-    expectServerErrorThenRecovery(canvasElement, 'The compare list is unavailable right now', async () => {
+    expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findByRole('table')).toBeVisible();
     }),
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import FaqPage from './faq-page';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const meta = {
   title: 'Content/FaqPage',
@@ -54,12 +54,12 @@ export const Arabic: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { msw: [http.get('*/faqs', () => delay('infinite'))] } };
+export const Loading: Story = { parameters: { mockRequests: [{ path: '*/faqs', delayMs: 'infinite' }] } };
 
 export const Failed: Story = {
-  ...serverOutage('*/faqs', 'Boom'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
-    expectServerErrorThenRecovery(canvasElement, 'Boom', async () => {
+    expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findByRole('button', { name: 'How do I place an order?' })).toBeVisible();
     }),
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import LegalPage from './legal-page';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const meta = {
   title: 'Content/LegalPage',
@@ -37,16 +37,16 @@ export const ReturnsAndRefunds: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/terms-and-conditions', () => delay('infinite'))] },
+  parameters: { mockRequests: [{ path: '*/terms-and-conditions', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  ...serverOutage('*/terms-and-conditions', 'Boom'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
-    expectServerErrorThenRecovery(canvasElement, 'Boom', async () => {
+    expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findByRole('navigation', { name: 'On this page' })).toBeVisible();
     }),
 };

@@ -54,7 +54,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/products', delayMs: 'infinite' }] },
   play: async () => {
     await userEvent.type(await body.findByRole('combobox'), 'phone');
     await expect(await body.findAllByTestId('search-placeholder')).toHaveLength(4);
@@ -179,7 +179,7 @@ export const LaterWordsWin: Story = {
 
 /** A search the server fails: the placeholder rows give way to the empty state; the dialog stays usable. */
 export const FailedSearch: Story = {
-  parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: false, message: 'Server error' }, { status: 500 }))] },
+  parameters: { mockRequests: [{ path: '*/products', status: 500 }] },
   play: async () => {
     const box = await body.findByRole('combobox');
     await userEvent.type(box, 'phone');

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listProducts } from '../../api/generated/endpoints/catalog/catalog';
 import { addToWishlist } from '../../api/generated/endpoints/wishlist/wishlist';
 import { sessionStore } from '../../session/session-store';
-import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../../session/story-session';
+import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import WishlistPage from './wishlist-page';
-import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 
 const meta = {
   title: 'Wishlist/WishlistPage',
@@ -43,14 +43,14 @@ export const Arabic: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/profile/wishlist', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/profile/wishlist', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByTestId('wishlist-skeleton')).toHaveLength(8);
   },
 };
 
 export const Empty: Story = {
-  beforeEach: [signInNewCustomer],
+  parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your wishlist is empty')).toBeVisible();
@@ -60,9 +60,9 @@ export const Empty: Story = {
 
 /** The server is down: the error screen, never a false "empty"; Reload brings the data. */
 export const Failed: Story = {
-  ...serverOutage('*/profile/wishlist', 'The wishlist is unavailable right now'),
+  parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
-    expectServerErrorThenRecovery(canvasElement, 'The wishlist is unavailable right now', async () => {
+    expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(3);
     }),
 };
@@ -92,14 +92,12 @@ export const MalformedAnswer: Story = {
 
 /** Clear all (DELETE /wishlists/clear): every card goes, the empty state shows and the header count is 0. */
 export const ClearsAll: Story = {
-  // A new customer's own wishlist, filled here: the demo customer's stays as the other stories expect it.
-  beforeEach: [
-    signInNewCustomer,
-    async () => {
-      const { data } = await listProducts({ perPage: 2 }, { silent: true });
-      for (const product of data.records) await addToWishlist(product.id, { silent: true });
-    },
-  ],
+  // The new customer's empty wishlist, filled with two products here.
+  parameters: { mockScenario: 'new-customer' },
+  beforeEach: async () => {
+    const { data } = await listProducts({ perPage: 2 }, { silent: true });
+    for (const product of data.records) await addToWishlist(product.id, { silent: true });
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));

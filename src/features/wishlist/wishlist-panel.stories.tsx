@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { animationsSettled, apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInNewCustomer } from '../../session/story-session';
+import { animationsSettled, apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import WishlistPanel from './wishlist-panel';
 import { closeWishlistPanel, openWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
 
@@ -48,7 +47,7 @@ export const Arabic: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/profile/wishlist', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/profile/wishlist', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const panel = await openedPanel(canvasElement, 'Wishlist');
     await expect(panel.getByLabelText('Loading…')).toBeVisible();
@@ -56,7 +55,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach: [signInNewCustomer],
+  parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const panel = await openedPanel(canvasElement, 'Wishlist');
     await expect(await panel.findByText('Your wishlist is empty')).toBeVisible();

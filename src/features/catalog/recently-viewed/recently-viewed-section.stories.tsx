@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../../session/recently-viewed';
 import { RecentlyViewedSection } from './recently-viewed-section';
@@ -63,7 +62,7 @@ export const ExcludingCurrent: Story = {
 
 /** While the products load, skeletons hold the row's height (one per stored id). */
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/products', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { mockRequests: [{ path: '*/products', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Recently viewed' })).toBeVisible();
@@ -100,11 +99,11 @@ export const NoLongerSold: Story = {
 
 /** The request failed: the side section hides quietly (no toast over the page the shopper came for). */
 export const Failed: Story = {
-  parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: false, message: 'Server down', data: null }, { status: 500 }))] },
+  parameters: { mockRequests: [{ path: '*/products', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Recently viewed' })).toBeNull());
-    await expect(within(canvasElement.ownerDocument.body).queryByText('Server down')).toBeNull();
+    await expect(within(canvasElement.ownerDocument.body).queryByText('An unexpected error occurred. Please try again later.')).toBeNull();
   },
 };
 
