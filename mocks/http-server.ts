@@ -74,6 +74,8 @@ export interface MockHttpServerOptions {
    * of `127.0.0.1` each get pictures on the origin they already use. Unset: answers are sent as they are.
    */
   selfOrigin?: string;
+  /** A larger JSON body limit for these paths (the tester hooks' state import, `mocks/handlers/state-hooks.ts`). */
+  bodyLimits?: Record<string, number>;
 }
 
 class HttpError extends Error {
@@ -139,9 +141,9 @@ function methodsAt(handlers: RequestHandler[], url: URL): string[] {
   return ALLOWED_METHODS.filter((method) => methods.has(method));
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+async function readBody(req: IncomingMessage, jsonLimit = JSON_BODY_LIMIT): Promise<Buffer> {
   const contentType = req.headers['content-type'] ?? '';
-  const limit = /^multipart\/form-data\b/i.test(contentType) ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+  const limit = /^multipart\/form-data\b/i.test(contentType) ? MULTIPART_BODY_LIMIT : jsonLimit;
   const tooLarge = () =>
     new HttpError(413, `The request body is larger than the limit of ${Math.round(limit / 1024)} KB.`, { Connection: 'close' });
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -225,7 +227,7 @@ export function createMockHttpServer(options: MockHttpServerOptions): MockHttpSe
       await send(req, res, 200, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }, Buffer.from(JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()), ...options.health?.() })));
       return;
     }
-    const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);
+    const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, options.bodyLimits?.[url.pathname]);
     // msw's handlers answer GET; HEAD is the same answer without its body.
     const response = await getResponse(handlers, toFetchRequest(req, url, method === 'HEAD' ? 'GET' : method, body));
     if (!response) {

@@ -18,7 +18,9 @@
  *   MOCK_CORS_ORIGINS: comma list of origins allowed to call it from a browser, `*` for any
  *     (default: the local development ports, see DEFAULT_CORS_ORIGINS in mocks/http-server.ts),
  *   MOCK_TEST_HOOKS: 1 answers the tester hooks under /__mock/, 0 does not; unset, they answer when the server
- *     listens on loopback only (mocks/listen-plan.ts; the demo stack sets 0).
+ *     listens on loopback only (mocks/listen-plan.ts; the demo stack sets 0),
+ *   MOCK_STATE_FILE: keep the data in this JSON file across restarts (mocks/state-file.ts; unset: memory only).
+ *     With tester hooks on, `GET /__mock/state` exports the data and `PUT /__mock/state` imports a snapshot.
  * HTTP behaviour (limits, errors, gzip, shutdown): mocks/http-server.ts. `GET /healthz` answers
  * `{ status: 'ok', uptimeSeconds, picturesRendered }`.
  */
@@ -27,7 +29,9 @@ import { createDb } from './db/create-db';
 import { createHandlers } from './handlers/all-handlers';
 import { createMockHttpServer, parseCorsOrigins } from './http-server';
 import { listenPlan } from './listen-plan';
+import { createStateFileSaver, readStateFile } from './state-file';
 import { picturesToRenderFirst } from './handlers/media';
+import { SNAPSHOT_BODY_LIMIT, STATE_HOOK_PATH } from './handlers/state-hooks';
 import { CACHED_PICTURES, createWebpRenderer } from './media/webp-pictures';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
@@ -40,7 +44,11 @@ const mediaFormat = process.env.MOCK_MEDIA_FORMAT || 'webp';
 if (mediaFormat !== 'webp' && mediaFormat !== 'svg') throw new Error(`MOCK_MEDIA_FORMAT must be webp or svg, not "${mediaFormat}".`);
 // Without MOCK_MEDIA_BASE_URL, answers name this origin and each client gets the origin it asked (http-server.ts).
 const selfOrigin = process.env.MOCK_MEDIA_BASE_URL ? undefined : `http://localhost:${port}`;
-const db = createDb({ mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? selfOrigin, mediaFormat, products });
+const stateFile = process.env.MOCK_STATE_FILE || undefined;
+const stateSaver = stateFile ? createStateFileSaver(stateFile) : undefined;
+const initialState = stateFile ? (readStateFile(stateFile) ?? undefined) : undefined;
+const db = createDb({ mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? selfOrigin, mediaFormat, products, initialState, onChange: stateSaver?.schedule });
+if (stateSaver && !initialState) stateSaver.schedule(db.state);
 const handlers = createHandlers(db, {
   latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
   testHooks,
@@ -50,13 +58,21 @@ const handlers = createHandlers(db, {
 
 // `GET /healthz` says when the pictures rendered at start are (the benches wait for it: the rendering takes a core).
 let picturesRendered = mediaFormat !== 'webp';
-const mock = createMockHttpServer({ handlers, corsOrigins, selfOrigin, fallbackHost: `localhost:${port}`, health: () => ({ picturesRendered }) });
+const mock = createMockHttpServer({
+  handlers,
+  corsOrigins,
+  selfOrigin,
+  fallbackHost: `localhost:${port}`,
+  health: () => ({ picturesRendered }),
+  bodyLimits: testHooks ? { [STATE_HOOK_PATH]: SNAPSHOT_BODY_LIMIT } : undefined,
+});
 
 const listening = await mock.listen(port, plan.hosts);
 if (plan.warning) console.warn(plan.warning);
 console.info(
   `Mock API listening on http://${plan.displayHost}:${listening} (${plan.hosts.join(', ')}; demo customer: demo@niletech.eg / Demo@1234; ` +
-    `CORS: ${corsOrigins === '*' ? 'any origin' : corsOrigins.join(' ')}; tester hooks ${testHooks ? 'on' : 'off'})`,
+    `CORS: ${corsOrigins === '*' ? 'any origin' : corsOrigins.join(' ')}; tester hooks ${testHooks ? 'on' : 'off'}` +
+    `${stateFile ? `; data kept in ${stateFile}${initialState ? ', restored' : ''}` : ''})`,
 );
 
 // The pictures most visits show are rendered now, one after another (≈ 15 s of one core for the seed), so that no
@@ -77,6 +93,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     console.info(`[mock api] ${signal}: finishing open requests, then exiting`);
-    void mock.close().then(() => process.exit(0));
+    void mock.close().then(() => {
+      stateSaver?.flush();
+      process.exit(0);
+    });
   });
 }
