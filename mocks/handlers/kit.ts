@@ -270,9 +270,10 @@ export interface Kit {
 }
 
 export function createKit(db: MockDb, options: MockHandlerOptions): Kit {
-  const latency = options.latencyMs ?? 0;
   const prelude = async (request: Request, { latency: withLatency = true } = {}) => {
     if (!underApi(request.url, options.apiBaseUrl)) throw passthrough();
+    // Read at each call: the browser's mock panel changes it at run time.
+    const latency = options.latencyMs ?? 0;
     if (withLatency && latency > 0) await delay(latency);
   };
   return {
