@@ -1,13 +1,21 @@
 /**
- * The mock API in the browser (dev, preview, demo): an msw service worker answering from an
- * in-memory db that survives reloads in localStorage (`storefront.mock-db`, with a schema version:
- * a corrupted or outdated saved state is replaced by a fresh seed).
+ * The mock API in the browser (dev, preview, demo): an msw service worker answering from an in-memory db that
+ * survives reloads (with a schema version: a corrupted or outdated saved state is replaced by a fresh seed).
+ *
+ * The tab's mock scenario (`?mock-scenario=NAME`, kept for the tab: scenarios/active.ts) picks the world: the
+ * default world's data is kept in localStorage (`storefront.mock-db`) and shared by the scenarios that change
+ * behaviour only; a scenario with data of its own keeps it in sessionStorage (`storefront.mock-db.<name>`), except
+ * a grown catalogue, which would not fit. The registry is loaded only when a scenario other than the default is on.
+ * `setActiveScenario` (or `storefrontMock.setActiveScenario('flaky')` in the console) switches at once.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createDebouncedSaver, hasSavedState, MOCK_DB_STORAGE_KEY } from './browser-storage';
 import { createDb, type MockDb } from './db/create-db';
 import { createStatefulHandlers } from './handlers/stateful-handlers';
-import { createJournal, isJournalled, panelHooks, storedLatency, type LiveMockSettings } from './panel-hooks';
+import { createJournal, isJournalled, panelHooks, storedLatency, type Journal, type LiveMockSettings } from './panel-hooks';
+import { activeScenario, DEFAULT_SCENARIO, setActiveScenario, subscribeScenario, takeScenarioFromAddress } from './scenarios/active';
+import { handlersInScenario } from './scenarios/world';
+import type { Scenario } from './scenarios/define-scenario';
 
 export interface StartMockWorkerOptions {
   /** The API base the SPA calls (e.g. `/api`): only requests under it are answered. */
@@ -18,34 +26,67 @@ export interface StartMockWorkerOptions {
   quiet?: boolean;
 }
 
-let db: MockDb | null = null;
+const dbs = new Map<string, Promise<MockDb>>();
+const savers: (() => void)[] = [];
+let current: MockDb | null = null;
+
+async function openDb(storage: Storage | null, key: string, options: StartMockWorkerOptions, scenario?: Scenario): Promise<MockDb> {
+  const saver = storage && createDebouncedSaver(storage, 300, key);
+  const initialState = storage && hasSavedState(storage, key) ? ((await import('./saved-state')).loadState(storage, key) ?? undefined) : undefined;
+  const db = createDb({ initialState, mediaBaseUrl: options.apiBaseUrl, seed: scenario?.seed, onChange: (state) => saver?.schedule(state) });
+  if (saver) {
+    if (!initialState) saver.schedule(db.state);
+    savers.push(saver.flush);
+  }
+  return db;
+}
+
+/** The scenario of this name from the registry; an unknown name warns and gives the default (undefined). */
+async function loadScenario(name: string): Promise<Scenario | undefined> {
+  if (name === DEFAULT_SCENARIO) return undefined;
+  const { findScenario, scenarioNames } = await import('./scenarios/index');
+  const scenario = findScenario(name);
+  if (!scenario) {
+    console.warn(`[mock api] there is no mock scenario "${name}" (there are: ${scenarioNames.join(', ')}); the default world answers.`);
+    setActiveScenario(DEFAULT_SCENARIO);
+  }
+  return scenario;
+}
+
+async function handlersFor(name: string, options: StartMockWorkerOptions, live: LiveMockSettings) {
+  const scenario = await loadScenario(name);
+  const own = scenario?.seed ? scenario.name : DEFAULT_SCENARIO;
+  const storage = !scenario?.seed ? window.localStorage : scenario.seed.products ? null : window.sessionStorage;
+  const key = scenario?.seed ? `${MOCK_DB_STORAGE_KEY}.${own}` : MOCK_DB_STORAGE_KEY;
+  if (!dbs.has(own)) dbs.set(own, openDb(storage, key, options, scenario));
+  current = await dbs.get(own)!;
+  return handlersInScenario(current, scenario, {
+    apiBaseUrl: options.apiBaseUrl,
+    // Read at each call: the developers' panel changes it (panel-hooks.ts).
+    latencyMs: () => live.latencyMs,
+    onOtpSent: (message) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),
+  }, createStatefulHandlers);
+}
 
 export async function startMockWorker(options: StartMockWorkerOptions): Promise<SetupWorker> {
-  const saver = createDebouncedSaver(window.localStorage);
-  const initialState = hasSavedState(window.localStorage) ? ((await import('./saved-state')).loadState(window.localStorage) ?? undefined) : undefined;
-  db = createDb({ initialState, mediaBaseUrl: options.apiBaseUrl, onChange: (state) => saver.schedule(state) });
-  if (!initialState) saver.schedule(db.state);
-  window.addEventListener('pagehide', () => saver.flush());
-  // What the developers' panel changes at run time (panel-hooks.ts): the latency, kept for the tab.
-  const live: LiveMockSettings = { latencyMs: storedLatency(window.sessionStorage, options.latencyMs), scenario: () => 'default' };
-  const stateful = createStatefulHandlers(db, {
-    apiBaseUrl: options.apiBaseUrl,
-    get latencyMs() {
-      return live.latencyMs;
-    },
-    onOtpSent: (message) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),
-  });
+  takeScenarioFromAddress();
+  // What the developers' panel reads and changes (panel-hooks.ts): the journal, the tab's latency and scenario.
+  const live: LiveMockSettings = { latencyMs: storedLatency(window.sessionStorage, options.latencyMs), scenario: activeScenario };
   const journal = createJournal();
-  const worker = setupWorker(...panelHooks(options.apiBaseUrl, journal, live, window.sessionStorage), ...stateful);
+  const hooks = panelHooks(options.apiBaseUrl, journal, live, window.sessionStorage);
+  const worker = setupWorker(...hooks, ...(await handlersFor(activeScenario(), options, live)));
+  window.addEventListener('pagehide', () => savers.forEach((flush) => flush()));
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: options.quiet ?? false });
   journalCalls(worker, journal, live, new URL(options.apiBaseUrl, window.location.origin).pathname.replace(/\/+$/, ''));
+  subscribeScenario((name) => void handlersFor(name, options, live).then((handlers) => worker.resetHandlers(...hooks, ...handlers)));
+  Object.assign(window, { storefrontMock: { activeScenario, setActiveScenario } });
   // No faker fallbacks here: every operation of the contract has a stateful handler
   // (stateful-handlers.test.ts), so they would never answer, and they are most of faker's weight.
   return worker;
 }
 
 /** Each answered call of the API into the journal the panel shows: method, path, status, when, how long, scenario. */
-function journalCalls(worker: SetupWorker, journal: ReturnType<typeof createJournal>, live: LiveMockSettings, apiPath: string) {
+function journalCalls(worker: SetupWorker, journal: Journal, live: LiveMockSettings, apiPath: string) {
   const started = new Map<string, number>();
   worker.events.on('request:start', ({ requestId }) => void started.set(requestId, Date.now()));
   worker.events.on('response:bypass', ({ requestId }) => void started.delete(requestId));
@@ -54,13 +95,12 @@ function journalCalls(worker: SetupWorker, journal: ReturnType<typeof createJour
     started.delete(requestId);
     const url = new URL(request.url);
     if (!isJournalled(url, apiPath)) return;
-    const path = `${url.pathname.slice(apiPath.length)}${url.search}`;
-    journal.record({ method: request.method, path, status: response.status, at, ms: Date.now() - at, scenario: live.scenario() });
+    journal.record({ method: request.method, path: `${url.pathname.slice(apiPath.length)}${url.search}`, status: response.status, at, ms: Date.now() - at, scenario: live.scenario() });
   });
 }
 
-/** Throw the browser's mock state away and start from a fresh seed (for a "reset demo data" action). */
+/** Throw the active world's mock state away and start from a fresh seed (for a "reset demo data" action). */
 export function resetMockWorkerDb(): void {
-  if (db) db.reset();
+  if (current) current.reset();
   else window.localStorage.removeItem(MOCK_DB_STORAGE_KEY);
 }

@@ -13,55 +13,20 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
 import { getResponse, matchRequestUrl, type RequestHandler } from 'msw';
-import { RECEIPT_MAX_BYTES } from './db/rules/receipt';
-import { CLIENT_ADDRESS_HEADER } from './db/rules/order-tracking';
+import { ALLOWED_METHODS, corsHeaders } from './http-cors';
+import { checkedUrl, HttpError, isCompressible, jsonError, readBody, send, toFetchRequest, URL_MAX_CHARS, withClientOrigin } from './http-io';
 
-const gzip = promisify(gzipCallback);
+export { DEFAULT_CORS_ORIGINS, parseCorsOrigins } from './http-cors';
+export { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, URL_MAX_CHARS } from './http-io';
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
-/** A receipt (5 MB) plus the order form's other fields and multipart boundaries. */
-export const MULTIPART_BODY_LIMIT = RECEIPT_MAX_BYTES + 256 * 1024;
-/** A longer request address (path and query) is refused with 414, before the headers' limit (16 KB) is reached. */
-export const URL_MAX_CHARS = 8 * 1024;
-/** Answers smaller than this are sent as they are: compressing them costs more than it saves. */
-const GZIP_MIN_BYTES = 1024;
-
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const ALLOWED_HEADERS = 'app-key, public-token, authorization, locale-code, application-type, content-type, idempotency-key, accept';
 export const HEALTH_PATH = '/healthz';
 
-/**
- * Where local development serves the shop (the ports the README documents): dev server, preview, Storybook, e2e,
- * serve:prod, the `prod` e2e project — on both loopback names.
- */
-export const DEFAULT_CORS_ORIGINS = [5173, 4173, 6006, 4317, 8080, 4327].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-
-const LOOPBACK_ORIGIN = /^(https?):\/\/(?:localhost|127\.0\.0\.1)(:\d+)?$/i;
-
-/** An origin on `localhost` or `127.0.0.1` and its twin on the other name: one machine, two names a browser may use. */
-const withLoopbackTwin = (origin: string) => {
-  const match = LOOPBACK_ORIGIN.exec(origin);
-  return match ? [`${match[1]}://localhost${match[2] ?? ''}`, `${match[1]}://127.0.0.1${match[2] ?? ''}`] : [origin];
-};
-
-/**
- * `MOCK_CORS_ORIGINS`: a comma list of origins, or `*` for any; empty or unset → the local development ports. An
- * origin on `localhost` allows the same port on `127.0.0.1` too, and the other way round.
- */
-export function parseCorsOrigins(value: string | undefined): string[] | '*' {
-  const items = (value ?? '')
-    .split(',')
-    .map((item) => item.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-  if (items.includes('*')) return '*';
-  return items.length ? [...new Set(items.flatMap(withLoopbackTwin))] : DEFAULT_CORS_ORIGINS;
-}
-
 export interface MockHttpServerOptions {
+  /** The default world's handlers (they also tell which methods a path takes, for 405s). */
   handlers: RequestHandler[];
+  /** The handlers that answer this request, when they depend on it (its mock scenario: mocks/scenarios/server-switch.ts). */
+  handlersFor?: (request: Request) => RequestHandler[];
   corsOrigins: string[] | '*';
   /** Host used to build request URLs when the client sends none. */
   fallbackHost: string;
@@ -78,58 +43,6 @@ export interface MockHttpServerOptions {
   bodyLimits?: Record<string, number>;
 }
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-/** A `Host` header that is a host name or address with an optional port, nothing else. */
-const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** The answer's text with `selfOrigin` replaced by the origin this client asked (see `MockHttpServerOptions`). */
-function withClientOrigin(body: Buffer, req: IncomingMessage, selfOrigin: string | undefined): Buffer {
-  const host = req.headers.host;
-  if (!selfOrigin || !host || !VALID_HOST.test(host) || `http://${host}` === selfOrigin) return body;
-  const text = body.toString('utf8');
-  return text.includes(selfOrigin) ? Buffer.from(text.replaceAll(selfOrigin, `http://${host}`)) : body;
-}
-
-const isJson = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
-const isCompressible = (contentType: string) => isJson(contentType) || /^(?:text\/|image\/svg\+xml)/i.test(contentType);
-
-function corsHeaders(req: IncomingMessage, allowed: string[] | '*'): Record<string, string> {
-  const origin = req.headers.origin;
-  if (!origin || (allowed !== '*' && !allowed.includes(origin))) return {};
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Methods': ALLOWED_METHODS.join(', '),
-    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-    'Access-Control-Max-Age': '600',
-    Vary: 'Origin',
-  };
-}
-
-/** The request's path and query, checked: a malformed URL or percent-encoding is the client's error. */
-function checkedUrl(req: IncomingMessage, fallbackHost: string): URL {
-  const raw = req.url ?? '/';
-  if (raw.length > URL_MAX_CHARS) throw new HttpError(414, `The request address is longer than ${URL_MAX_CHARS} characters.`);
-  let url: URL;
-  try {
-    if (!raw.startsWith('/')) throw new TypeError('not an origin-form request target');
-    url = new URL(raw, `http://${fallbackHost}`);
-    decodeURIComponent(url.pathname);
-    for (const part of url.search.slice(1).split('&')) decodeURIComponent(part.replace(/\+/g, ' '));
-  } catch {
-    throw new HttpError(400, 'The request address is malformed (bad URL or percent-encoding).');
-  }
-  return url;
-}
-
 /** The methods the API's handlers take at `url`'s path (none: the path is not the API's). */
 function methodsAt(handlers: RequestHandler[], url: URL): string[] {
   const methods = new Set<string>();
@@ -140,60 +53,6 @@ function methodsAt(handlers: RequestHandler[], url: URL): string[] {
   if (methods.has('GET')) methods.add('HEAD');
   return ALLOWED_METHODS.filter((method) => methods.has(method));
 }
-
-async function readBody(req: IncomingMessage, jsonLimit = JSON_BODY_LIMIT): Promise<Buffer> {
-  const contentType = req.headers['content-type'] ?? '';
-  const limit = /^multipart\/form-data\b/i.test(contentType) ? MULTIPART_BODY_LIMIT : jsonLimit;
-  const tooLarge = () =>
-    new HttpError(413, `The request body is larger than the limit of ${Math.round(limit / 1024)} KB.`, { Connection: 'close' });
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw tooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  const body = Buffer.concat(chunks);
-  if (body.length > 0 && isJson(contentType)) {
-    try {
-      JSON.parse(body.toString('utf8'));
-    } catch {
-      throw new HttpError(400, 'The request body is not valid JSON.');
-    }
-  }
-  return body;
-}
-
-function toFetchRequest(req: IncomingMessage, url: URL, method: string, body: Buffer | null): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  // Who is asking, for per-client limits; set here so a client cannot name itself.
-  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown');
-  const host = req.headers.host && VALID_HOST.test(req.headers.host) ? req.headers.host : url.host;
-  return new Request(`http://${host}${url.pathname}${url.search}`, { method, headers, body: body ? new Uint8Array(body) : null });
-}
-
-async function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer) {
-  const contentType = headers['content-type'] ?? headers['Content-Type'] ?? '';
-  const acceptsGzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
-  let payload = body;
-  if (isCompressible(contentType) && body.length >= GZIP_MIN_BYTES) {
-    headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
-    if (acceptsGzip) {
-      payload = await gzip(body);
-      headers['Content-Encoding'] = 'gzip';
-    }
-  }
-  headers['Content-Length'] = String(payload.length);
-  res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : payload);
-}
-
-const jsonError = (message: string) => Buffer.from(JSON.stringify({ success: false, message }));
 
 export interface MockHttpServer {
   server: Server;
@@ -229,7 +88,8 @@ export function createMockHttpServer(options: MockHttpServerOptions): MockHttpSe
     }
     const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, options.bodyLimits?.[url.pathname]);
     // msw's handlers answer GET; HEAD is the same answer without its body.
-    const response = await getResponse(handlers, toFetchRequest(req, url, method === 'HEAD' ? 'GET' : method, body));
+    const request = toFetchRequest(req, url, method === 'HEAD' ? 'GET' : method, body);
+    const response = await getResponse(options.handlersFor?.(request) ?? handlers, request);
     if (!response) {
       // A path of the API asked with a method it does not take (`PATCH /products`): 405, not "not found".
       const allowed = methodsAt(handlers, url);

@@ -9,10 +9,15 @@
  * Every answer is checked against the generated zod response schema (unless `validateResponses:
  * false`): a mock answer that breaks the contract becomes a 500 and is listed in
  * `server.contractViolations`, so the test that triggered it fails.
+ *
+ * A test runs in a mock scenario with `useMockScenario('new-customer')` (mocks/testing/mock-scenario.ts) or
+ * `server.useScenario(name)`: the scenario's world replaces the default until `resetHandlers()` and `resetMockDb()`.
  */
 import { setupServer, type SetupServer } from 'msw/node';
 import { createDb, type MockDb } from './db/create-db';
 import { createHandlers } from './handlers/all-handlers';
+import { findScenario, scenarioNames } from './scenarios/index';
+import { handlersInScenario } from './scenarios/world';
 import type { ContractViolation, MockHandlerOptions } from './handlers/kit';
 
 export interface MockServerOptions extends Omit<MockHandlerOptions, 'apiBaseUrl'> {
@@ -26,6 +31,11 @@ export interface MockServer extends SetupServer {
   db: MockDb;
   /** Answers that broke the contract since the last `resetMockDb()`. */
   contractViolations: ContractViolation[];
+  /**
+   * Answer in this scenario from now on: its seed (if it has one) replaces the db's state, its handlers go in front
+   * (`server.use`). `resetHandlers()` and `resetMockDb()` bring the default world back. Throws on an unknown name.
+   */
+  useScenario(name: string): void;
 }
 
 let current: MockServer | null = null;
@@ -33,7 +43,7 @@ let current: MockServer | null = null;
 export function createMockServer(options: MockServerOptions = {}): MockServer {
   const db = createDb({ now: options.now, mediaBaseUrl: options.mediaBaseUrl ?? '/api' });
   const contractViolations: ContractViolation[] = [];
-  const handlers = createHandlers(db, {
+  const handlerOptions: MockHandlerOptions = {
     latencyMs: options.latencyMs ?? 0,
     validateResponses: options.validateResponses ?? true,
     onContractViolation: (violation) => {
@@ -42,8 +52,18 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     },
     onOtpSent: options.onOtpSent,
     includeFallbacks: options.includeFallbacks,
+  };
+  const msw = setupServer(...handlersInScenario(db, undefined, handlerOptions, createHandlers));
+  const server: MockServer = Object.assign(msw, {
+    db,
+    contractViolations,
+    useScenario(name: string) {
+      const scenario = findScenario(name);
+      if (!scenario) throw new Error(`There is no mock scenario "${name}" (there are: ${scenarioNames.join(', ')}).`);
+      if (scenario.seed) db.state = createDb({ now: () => db.now(), mediaBaseUrl: options.mediaBaseUrl ?? '/api', seed: scenario.seed }).state;
+      msw.use(...handlersInScenario(db, scenario, handlerOptions, createHandlers));
+    },
   });
-  const server = Object.assign(setupServer(...handlers), { db, contractViolations });
   current = server;
   return server;
 }

@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { underApi } from './handlers/kit';
+import { activeScenario } from './scenarios/active';
 
 /** How many calls the journal keeps, newest first. */
 export const JOURNAL_SIZE = 50;
@@ -45,11 +46,20 @@ export type Journal = ReturnType<typeof createJournal>;
 /** A call the journal keeps: the API's, not the hooks' own nor the pictures'. */
 export const isJournalled = (url: URL, apiPath: string) => !url.pathname.includes('/__mock/') && !url.pathname.startsWith(`${apiPath}/media/`);
 
-/** `GET {api}/__mock/journal`, `GET` and `PUT {api}/__mock/latency` (`{ latencyMs }`, 0–10,000). */
+/**
+ * `GET {api}/__mock/journal`; `GET` and `PUT {api}/__mock/latency` (`{ latencyMs }`, 0–10,000); `GET
+ * {api}/__mock/scenarios` (`{ active, scenarios: [{ name, description }] }`, as the standalone server answers it).
+ */
 export function panelHooks(apiBaseUrl: string, journal: Journal, live: LiveMockSettings, storage?: Storage): RequestHandler[] {
   const mine = (request: Request) => underApi(request.url, apiBaseUrl);
   return [
     http.get('*/__mock/journal', ({ request }) => (mine(request) ? HttpResponse.json(journal.entries()) : undefined)),
+    http.get('*/__mock/scenarios', async ({ request }) => {
+      if (!mine(request)) return undefined;
+      // The registry is loaded when asked (the panel is open), not at the mock's start.
+      const { scenarios } = await import('./scenarios/index');
+      return HttpResponse.json({ active: activeScenario(), scenarios: scenarios.map(({ name, description }) => ({ name, description })) });
+    }),
     http.get('*/__mock/latency', ({ request }) => (mine(request) ? HttpResponse.json({ latencyMs: live.latencyMs }) : undefined)),
     http.put('*/__mock/latency', async ({ request }) => {
       if (!mine(request)) return undefined;

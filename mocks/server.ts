@@ -17,6 +17,9 @@
  *   MOCK_PRODUCTS: grow the seeded catalogue to this many products, e.g. 10000 (default: the seed's own),
  *   MOCK_CORS_ORIGINS: comma list of origins allowed to call it from a browser, `*` for any
  *     (default: the local development ports, see DEFAULT_CORS_ORIGINS in mocks/http-server.ts),
+ *   MOCK_SCENARIO: the mock scenario the server answers in (default `default`; the names: mocks/scenarios/index.ts,
+ *     docs/mock-scenarios.md); a request's `x-mock-scenario` header answers that request in another, `GET /__mock/scenarios`
+ *     lists them and, with tester hooks on, `PUT /__mock/scenario {"name":"flaky"}` switches the server's,
  *   MOCK_TEST_HOOKS: 1 answers the tester hooks under /__mock/, 0 does not; unset, they answer when the server
  *     listens on loopback only (mocks/listen-plan.ts; the demo stack sets 0),
  *   MOCK_STATE_FILE: keep the data in this JSON file across restarts (mocks/state-file.ts; unset: memory only).
@@ -28,11 +31,14 @@ import { getResponse } from 'msw';
 import { createDb } from './db/create-db';
 import { createHandlers } from './handlers/all-handlers';
 import { createMockHttpServer, parseCorsOrigins } from './http-server';
+import { createScenarioSwitch } from './scenarios/server-switch';
+import { handlersInScenario } from './scenarios/world';
 import { listenPlan } from './listen-plan';
 import { createStateFileSaver, readStateFile } from './state-file';
 import { picturesToRenderFirst } from './handlers/media';
 import { SNAPSHOT_BODY_LIMIT, STATE_HOOK_PATH } from './handlers/state-hooks';
 import { CACHED_PICTURES, createWebpRenderer } from './media/webp-pictures';
+import type { OutboxMessage } from './db/types';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const products = process.env.MOCK_PRODUCTS ? Number(process.env.MOCK_PRODUCTS) : undefined;
@@ -47,19 +53,24 @@ const selfOrigin = process.env.MOCK_MEDIA_BASE_URL ? undefined : `http://localho
 const stateFile = process.env.MOCK_STATE_FILE || undefined;
 const stateSaver = stateFile ? createStateFileSaver(stateFile) : undefined;
 const initialState = stateFile ? (readStateFile(stateFile) ?? undefined) : undefined;
-const db = createDb({ mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? selfOrigin, mediaFormat, products, initialState, onChange: stateSaver?.schedule });
+const dbOptions = { mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? selfOrigin, mediaFormat, products } as const;
+// The default world's data is what MOCK_STATE_FILE keeps; a scenario with a seed of its own starts fresh each time.
+const db = createDb({ ...dbOptions, initialState, onChange: stateSaver?.schedule });
 if (stateSaver && !initialState) stateSaver.schedule(db.state);
-const handlers = createHandlers(db, {
+const handlerOptions = {
   latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
   testHooks,
   renderWebp: mediaFormat === 'webp' ? createWebpRenderer() : undefined,
-  onOtpSent: (message) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),
-});
+  onOtpSent: (message: OutboxMessage) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),
+};
+const scenarioSwitch = createScenarioSwitch({ initial: process.env.MOCK_SCENARIO, db, createDb: (seed) => createDb({ ...dbOptions, seed }), handlerOptions });
+const handlers = handlersInScenario(db, undefined, handlerOptions, createHandlers);
 
 // `GET /healthz` says when the pictures rendered at start are (the benches wait for it: the rendering takes a core).
 let picturesRendered = mediaFormat !== 'webp';
 const mock = createMockHttpServer({
   handlers,
+  handlersFor: scenarioSwitch.handlersFor,
   corsOrigins,
   selfOrigin,
   fallbackHost: `localhost:${port}`,
@@ -71,7 +82,7 @@ const listening = await mock.listen(port, plan.hosts);
 if (plan.warning) console.warn(plan.warning);
 console.info(
   `Mock API listening on http://${plan.displayHost}:${listening} (${plan.hosts.join(', ')}; demo customer: demo@niletech.eg / Demo@1234; ` +
-    `CORS: ${corsOrigins === '*' ? 'any origin' : corsOrigins.join(' ')}; tester hooks ${testHooks ? 'on' : 'off'}` +
+    `CORS: ${corsOrigins === '*' ? 'any origin' : corsOrigins.join(' ')}; tester hooks ${testHooks ? 'on' : 'off'}; scenario: ${scenarioSwitch.active()}` +
     `${stateFile ? `; data kept in ${stateFile}${initialState ? ', restored' : ''}` : ''})`,
 );
 

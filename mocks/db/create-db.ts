@@ -16,8 +16,20 @@ export interface CreateDbOptions {
   initialState?: DbState;
   /** Grow the seeded catalogue to this many products (speed measurements; `MOCK_PRODUCTS` on the server). */
   products?: number;
+  /**
+   * A mock scenario's world (mocks/scenarios): its own number of products (over `products`) and a change made to every
+   * fresh seed, `reset()`'s too. Unset: the default world.
+   */
+  seed?: SeedRecipe;
   /** Called after every change made through a handler (the browser host saves the state then). */
   onChange?: (state: DbState) => void;
+}
+
+export interface SeedRecipe {
+  /** Grow the seeded catalogue to this many products. */
+  products?: number;
+  /** Change the fresh seed in place (empty the catalogue, take a customer's orders away, …). */
+  change?: (state: DbState) => void;
 }
 
 export interface MockDb {
@@ -39,15 +51,20 @@ export function createDb(options: CreateDbOptions = {}): MockDb {
   let clock = original;
   const now = () => clock();
   const media = mediaUrlsFor((options.mediaBaseUrl ?? '/api').replace(/\/+$/, ''), options.mediaFormat ?? 'svg');
+  const fresh = () => {
+    const state = seedState({ now: now(), products: options.seed?.products ?? options.products });
+    options.seed?.change?.(state);
+    return state;
+  };
   const db: MockDb = {
-    state: options.initialState ?? seedState({ now: now(), products: options.products }),
+    state: options.initialState ?? fresh(),
     now,
     useClock(next) {
       clock = next ?? original;
     },
     media,
     reset() {
-      db.state = seedState({ now: now(), products: options.products });
+      db.state = fresh();
       options.onChange?.(db.state);
     },
     changed() {

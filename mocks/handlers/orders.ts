@@ -46,7 +46,7 @@ export function ordersHandlers(kit: Kit) {
       const user = requireCustomer(ctx.user, t('Guests place orders with their contact details.', 'يطلب الزوار باستخدام بيانات التواصل.'));
       const key = idempotencyKey(ctx);
       const { data, receipt } = await ctx.form(placeOrderBody, ['payment_method_id']);
-      return placed(ctx, placeOrder(ctx.db, user, { paymentMethodId: data.payment_method_id, notes: data.notes ?? null, receipt, idempotencyKey: key }));
+      return placed(ctx, placeOrder(ctx.db, user, { paymentMethodId: data.payment_method_id, notes: data.notes ?? null, receipt, idempotencyKey: key, paymentResult: ctx.options.overrides?.paymentResult }));
     }),
     kit.stateful(getPlaceGuestOrderMockHandler, 'placeGuestOrderResponse', async (ctx) => {
       const user = requireShopper(ctx.user);
@@ -60,6 +60,7 @@ export function ordersHandlers(kit: Kit) {
           receipt,
           contact: { name: data.name, email: data.email, phone: data.phone },
           idempotencyKey: key,
+          paymentResult: ctx.options.overrides?.paymentResult,
         }),
       );
     }),

@@ -123,13 +123,13 @@ describe('placing orders', () => {
     expect(placeOrder(db, other, order({ idempotencyKey: 'checkout-1234' })).replayed).toBe(false);
   });
 
-  it('#fail in the notes fails the payment and keeps the cart, stock and wallet', () => {
+  it('a failed payment (payment-declined) fails the order and keeps the cart, stock and wallet', () => {
     const { db } = createTestDb();
     const user = demoCustomer(db);
     const product = readyCart(db, user);
     setWalletAmount(db, user, 100);
     const stock = product.stock;
-    const { order: placed, paymentResult, cart } = placeOrder(db, user, order({ notes: 'please #fail', paymentMethodId: ORANGE_CASH }));
+    const { order: placed, paymentResult, cart } = placeOrder(db, user, order({ paymentMethodId: ORANGE_CASH, paymentResult: 'failed' }));
     expect(paymentResult).toBe('failed');
     expect(placed.paymentStatus).toBe('Failed');
     expect(placed.status).toBe('Cancelled');
@@ -138,11 +138,11 @@ describe('placing orders', () => {
     expect(availableBalance(db.state, user.id)).toBe(1500);
   });
 
-  it('#warn in the notes leaves the payment pending under review', () => {
+  it('a payment under review (payment-under-review) leaves the payment pending under review', () => {
     const { db } = createTestDb();
     const user = demoCustomer(db);
     readyCart(db, user);
-    const { order: placed, paymentResult, cart } = placeOrder(db, user, order({ notes: '#warn', paymentMethodId: ORANGE_CASH }));
+    const { order: placed, paymentResult, cart } = placeOrder(db, user, order({ paymentMethodId: ORANGE_CASH, paymentResult: 'warning' }));
     expect(paymentResult).toBe('warning');
     expect(placed.paymentStatus).toBe('Pending');
     expect(cart.items).toHaveLength(0);

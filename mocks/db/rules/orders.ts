@@ -19,21 +19,6 @@ export const ORDER_TIMING = { processing: 2 * MINUTE, shipped: 5 * MINUTE, inTra
 export const CARRIERS = ['Bosta', 'Aramex'] as const;
 export const ORDERS_PER_PAGE = 10;
 
-/*
- * Tester hooks (mock only), read from the order's `notes`:
- *   `#fail` → payment_result 'failed': the order is kept with payment status Failed and status
- *             Cancelled; no stock is taken, the wallet is not charged and the cart is kept.
- *   `#warn` → payment_result 'warning': the order is placed but its payment stays Pending (under
- *             review) until it moves to Processing.
- * Anything else → 'successful'.
- */
-export function paymentHook(notes: string | null | undefined): PaymentResult {
-  const text = (notes ?? '').toLowerCase();
-  if (text.includes('#fail')) return 'failed';
-  if (text.includes('#warn')) return 'warning';
-  return 'successful';
-}
-
 const note = (en: string, ar: string): T => ({ en, ar });
 
 /** Apply the scheduled changes whose time has come (each adds its timeline event, dated when due). */
@@ -67,6 +52,12 @@ export interface PlaceOrderInput {
   /** Guest orders carry contact details. */
   contact?: { name: string; email: string; phone: string };
   idempotencyKey?: string | null;
+  /**
+   * How the payment turns out (a mock scenario's choice: `payment-declined`, `payment-under-review`): `failed` keeps the
+   * order with payment status Failed and status Cancelled, takes no stock, charges no wallet and keeps the cart;
+   * `warning` places it with its payment Pending (under review). Default `successful`.
+   */
+  paymentResult?: PaymentResult;
 }
 
 export interface PlaceOrderOutcome {
@@ -143,7 +134,7 @@ export function placeOrder(db: MockDb, user: UserRow, input: PlaceOrderInput): P
   if (Object.keys(errors).length > 0 || !address || !method) throw new ApiError(422, VALIDATION_FAILED, errors);
 
   const now = db.now();
-  const paymentResult = paymentHook(input.notes);
+  const paymentResult = input.paymentResult ?? 'successful';
   const id = nextId(db.state, 'order');
   const number = orderNumberFor(id);
   const failed = paymentResult === 'failed';

@@ -45,7 +45,8 @@ export const mockHooks = {
   outbox: () => call<OutboxMessage[]>('outbox'),
   latency: () => call<{ latencyMs: number }>('latency').then((answer) => answer.latencyMs),
   setLatency: (latencyMs: number) => call<{ latencyMs: number }>('latency', { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify({ latencyMs }) }),
-  scenarios: () => call<ScenarioSummary[]>('scenarios'),
+  /** The registry's scenarios and the one this tab's mock answers in. */
+  scenarios: () => call<{ active: string; scenarios: ScenarioSummary[] }>('scenarios'),
   reset: () => call<unknown>('reset', { method: 'POST' }),
   /** The whole data as the JSON text `GET /__mock/state` answers (the server's MOCK_STATE_FILE format). */
   exportState: async () => {

@@ -1,27 +1,12 @@
 /** The panel's choices about the mock's world (decision 061): the tab's scenario, latency steps, the accounts it signs in. */
 
-/** The address parameter that switches this tab's mock to a scenario (kept for the tab until another is chosen). */
+/** The address parameter that switches this tab's mock to a scenario (mocks/scenarios/active.ts: kept for the tab until another is chosen). */
 export const SCENARIO_PARAMETER = 'mock-scenario';
-/** Where the tab keeps the scenario it chose. */
-export const SCENARIO_STORAGE_KEY = 'storefront.mock-scenario';
-
 /** The latencies offered (the build's own and the tab's last choice are added when they differ). */
 export const LATENCY_CHOICES_MS = [0, 250, 1000, 3000] as const;
 
 /** The seeded demo customer (README, mocks/db/seed/seed-users.ts). */
 export const DEMO_CUSTOMER = { email: 'demo@niletech.eg', password: 'Demo@1234' };
-
-/** The scenario this tab's mock answers in. */
-export function currentScenario(): string {
-  const fromAddress = new URLSearchParams(window.location.search).get(SCENARIO_PARAMETER);
-  let kept: string | null = null;
-  try {
-    kept = window.sessionStorage.getItem(SCENARIO_STORAGE_KEY);
-  } catch {
-    /* storage refused: the address or the default */
-  }
-  return fromAddress || kept || 'default';
-}
 
 /** This page's address with the scenario to switch to. */
 export function scenarioAddress(name: string): string {

@@ -21,7 +21,7 @@ beforeEach(async () => {
   journal = createJournal();
   mockServer.use(
     ...panelHooks('/api', journal, live, window.sessionStorage),
-    http.get('*/__mock/scenarios', () => HttpResponse.json([{ name: 'default', description: 'The seeded shop' }])),
+    http.get('*/__mock/scenarios', () => HttpResponse.json({ active: 'default', scenarios: [{ name: 'default', description: 'The seeded shop' }] })),
   );
   await startGuestSession();
 });
@@ -69,10 +69,13 @@ describe('mock panel', () => {
     const go = vi.spyOn(pageActions, 'go').mockImplementation(() => undefined);
     mockServer.use(
       http.get('*/__mock/scenarios', () =>
-        HttpResponse.json([
-          { name: 'default', description: 'The seeded shop' },
-          { name: 'server-down', description: 'Every call answers 503' },
-        ]),
+        HttpResponse.json({
+          active: 'default',
+          scenarios: [
+            { name: 'default', description: 'The seeded shop' },
+            { name: 'server-down', description: 'Every call answers 503' },
+          ],
+        }),
       ),
     );
     const { panel } = await openPanel();

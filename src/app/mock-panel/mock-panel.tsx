@@ -10,7 +10,7 @@ import { sessionStore } from '../../session/session-store';
 import { endSession } from '../../session/start-session';
 import { mockHooks, pageActions } from './mock-hooks';
 import { JournalList, OutboxList } from './mock-panel-lists';
-import { currentScenario, DEMO_CUSTOMER, LATENCY_CHOICES_MS, newCustomer, scenarioAddress } from './mock-panel-world';
+import { DEMO_CUSTOMER, LATENCY_CHOICES_MS, newCustomer, scenarioAddress } from './mock-panel-world';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlockEnd: tokens.spacingVerticalXXL },
@@ -46,7 +46,7 @@ export default function MockPanel({ open, onClose }: { open: boolean; onClose: (
   const [busy, setBusy] = useState(false);
   const scenarios = useQuery({ queryKey: ['mock-panel', 'scenarios'], queryFn: mockHooks.scenarios, enabled: open, staleTime: Infinity });
   const latency = useQuery({ queryKey: ['mock-panel', 'latency'], queryFn: mockHooks.latency, enabled: open, staleTime: 0 });
-  const scenario = currentScenario();
+  const scenario = scenarios.data?.active ?? 'default';
   const title = intl.formatMessage({ id: 'mockPanel.title', defaultMessage: 'Mock API' });
 
   /** Runs a panel action: one at a time, its failure said in the panel (never a toast: this is not the shop). */
@@ -88,10 +88,10 @@ export default function MockPanel({ open, onClose }: { open: boolean; onClose: (
         <Section title={intl.formatMessage({ id: 'mockPanel.world', defaultMessage: 'World' })}>
           <Field
             label={intl.formatMessage({ id: 'mockPanel.scenario', defaultMessage: 'Scenario' })}
-            hint={scenarios.data?.find((each) => each.name === scenario)?.description}
+            hint={scenarios.data?.scenarios.find((each) => each.name === scenario)?.description}
           >
             <Select value={scenario} disabled={busy} onChange={(_, data) => pageActions.go(scenarioAddress(data.value))}>
-              {(scenarios.data ?? [{ name: scenario, description: '' }]).map((each) => (
+              {(scenarios.data?.scenarios ?? [{ name: scenario }]).map((each) => (
                 <option key={each.name} value={each.name}>
                   {each.name}
                 </option>
