@@ -10,6 +10,9 @@ const VIRTUAL_PREFIX = '\0precompiled-messages:';
 
 type Part = 'first' | 'rest';
 
+/** The ids of what only a mock-mode build says (the developers' mock panel, decision 061): a real-API build's catalogues leave them out. */
+export const MOCK_ONLY_MESSAGES = /^mockPanel\./;
+
 /** The id of a locale's built catalogue module, its first part (how other build steps find its chunk). */
 export const messagesModuleId = (locale: string) => `${VIRTUAL_PREFIX}${locale}`;
 
@@ -59,6 +62,7 @@ export const precompiledMessages = (): Plugin => {
   let shortIds = new Map<string, string>();
   let messageIds: MessageIdsApi | undefined;
   let split: ReturnType<typeof splitMessages> | undefined;
+  let mockBuild = true;
   const compiled = new Map<string, Record<string, unknown>>();
   /** The build's split, once its chunks are known; Storybook's build has no start: one part, whole. */
   const splitOf = (chunks: Record<string, Rolldown.RenderedChunk>) => {
@@ -71,6 +75,7 @@ export const precompiledMessages = (): Plugin => {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      mockBuild = !config.env.VITE_API_BASE_URL;
       shortIds = shortMessageIds(readCatalogue(config.root, 'en'));
       messageIds = config.plugins.find((plugin) => plugin.name === 'storefront:default-messages-out')?.api as MessageIdsApi | undefined;
     },
@@ -95,7 +100,9 @@ export const precompiledMessages = (): Plugin => {
         compiled.set(
           locale,
           Object.fromEntries(
-            Object.entries(messages).map(([key, message]) => {
+            Object.entries(messages)
+              .filter(([key]) => mockBuild || !MOCK_ONLY_MESSAGES.test(key))
+              .map(([key, message]) => {
               const short = shortIds.get(key);
               if (short === undefined) this.error(`${file}: "${key}" is not in locales/en.json`);
               return [short, parse(message)];

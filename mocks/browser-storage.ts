@@ -1,4 +1,5 @@
 import type { DbState } from './db/types';
+import { createDebouncedWriter } from './debounced-writer';
 
 export const MOCK_DB_STORAGE_KEY = 'storefront.mock-db';
 
@@ -22,19 +23,5 @@ export function saveState(storage: Storage, state: DbState, key = MOCK_DB_STORAG
 
 /** Saves at most once per `waitMs` after changes; `flush()` saves a pending change at once. */
 export function createDebouncedSaver(storage: Storage, waitMs = 300, key = MOCK_DB_STORAGE_KEY) {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let pending: DbState | null = null;
-  const flush = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    if (pending) saveState(storage, pending, key);
-    pending = null;
-  };
-  return {
-    schedule(state: DbState) {
-      pending = state;
-      if (timer === null) timer = setTimeout(flush, waitMs);
-    },
-    flush,
-  };
+  return createDebouncedWriter((state) => saveState(storage, state, key), waitMs);
 }

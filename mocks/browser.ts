@@ -12,6 +12,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createDebouncedSaver, hasSavedState, MOCK_DB_STORAGE_KEY } from './browser-storage';
 import { createDb, type MockDb } from './db/create-db';
 import { createStatefulHandlers } from './handlers/stateful-handlers';
+import { createJournal, isJournalled, panelHooks, storedLatency, type Journal, type LiveMockSettings } from './panel-hooks';
 import { activeScenario, DEFAULT_SCENARIO, setActiveScenario, subscribeScenario, takeScenarioFromAddress } from './scenarios/active';
 import { handlersInScenario } from './scenarios/world';
 import type { Scenario } from './scenarios/define-scenario';
@@ -52,7 +53,7 @@ async function loadScenario(name: string): Promise<Scenario | undefined> {
   return scenario;
 }
 
-async function handlersFor(name: string, options: StartMockWorkerOptions) {
+async function handlersFor(name: string, options: StartMockWorkerOptions, live: LiveMockSettings) {
   const scenario = await loadScenario(name);
   const own = scenario?.seed ? scenario.name : DEFAULT_SCENARIO;
   const storage = !scenario?.seed ? window.localStorage : scenario.seed.products ? null : window.sessionStorage;
@@ -61,21 +62,41 @@ async function handlersFor(name: string, options: StartMockWorkerOptions) {
   current = await dbs.get(own)!;
   return handlersInScenario(current, scenario, {
     apiBaseUrl: options.apiBaseUrl,
-    latencyMs: options.latencyMs,
+    // Read at each call: the developers' panel changes it (panel-hooks.ts).
+    latencyMs: () => live.latencyMs,
     onOtpSent: (message) => console.info(`[mock api] one-time code for ${message.email}: ${message.code}`),
   }, createStatefulHandlers);
 }
 
 export async function startMockWorker(options: StartMockWorkerOptions): Promise<SetupWorker> {
   takeScenarioFromAddress();
-  const worker = setupWorker(...(await handlersFor(activeScenario(), options)));
+  // What the developers' panel reads and changes (panel-hooks.ts): the journal, the tab's latency and scenario.
+  const live: LiveMockSettings = { latencyMs: storedLatency(window.sessionStorage, options.latencyMs), scenario: activeScenario };
+  const journal = createJournal();
+  const hooks = panelHooks(options.apiBaseUrl, journal, live, window.sessionStorage);
+  const worker = setupWorker(...hooks, ...(await handlersFor(activeScenario(), options, live)));
   window.addEventListener('pagehide', () => savers.forEach((flush) => flush()));
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: options.quiet ?? false });
-  subscribeScenario((name) => void handlersFor(name, options).then((handlers) => worker.resetHandlers(...handlers)));
+  journalCalls(worker, journal, live, new URL(options.apiBaseUrl, window.location.origin).pathname.replace(/\/+$/, ''));
+  subscribeScenario((name) => void handlersFor(name, options, live).then((handlers) => worker.resetHandlers(...hooks, ...handlers)));
   Object.assign(window, { storefrontMock: { activeScenario, setActiveScenario } });
   // No faker fallbacks here: every operation of the contract has a stateful handler
   // (stateful-handlers.test.ts), so they would never answer, and they are most of faker's weight.
   return worker;
+}
+
+/** Each answered call of the API into the journal the panel shows: method, path, status, when, how long, scenario. */
+function journalCalls(worker: SetupWorker, journal: Journal, live: LiveMockSettings, apiPath: string) {
+  const started = new Map<string, number>();
+  worker.events.on('request:start', ({ requestId }) => void started.set(requestId, Date.now()));
+  worker.events.on('response:bypass', ({ requestId }) => void started.delete(requestId));
+  worker.events.on('response:mocked', ({ request, response, requestId }) => {
+    const at = started.get(requestId) ?? Date.now();
+    started.delete(requestId);
+    const url = new URL(request.url);
+    if (!isJournalled(url, apiPath)) return;
+    journal.record({ method: request.method, path: `${url.pathname.slice(apiPath.length)}${url.search}`, status: response.status, at, ms: Date.now() - at, scenario: live.scenario() });
+  });
 }
 
 /** Throw the active world's mock state away and start from a fresh seed (for a "reset demo data" action). */

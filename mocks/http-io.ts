@@ -55,9 +55,9 @@ export function checkedUrl(req: IncomingMessage, fallbackHost: string): URL {
   return url;
 }
 
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
+export async function readBody(req: IncomingMessage, jsonLimit = JSON_BODY_LIMIT): Promise<Buffer> {
   const contentType = req.headers['content-type'] ?? '';
-  const limit = /^multipart\/form-data\b/i.test(contentType) ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+  const limit = /^multipart\/form-data\b/i.test(contentType) ? MULTIPART_BODY_LIMIT : jsonLimit;
   const tooLarge = () =>
     new HttpError(413, `The request body is larger than the limit of ${Math.round(limit / 1024)} KB.`, { Connection: 'close' });
   const declared = Number(req.headers['content-length'] ?? 0);

@@ -39,6 +39,8 @@ export interface MockHttpServerOptions {
    * of `127.0.0.1` each get pictures on the origin they already use. Unset: answers are sent as they are.
    */
   selfOrigin?: string;
+  /** A larger JSON body limit for these paths (the tester hooks' state import, `mocks/handlers/state-hooks.ts`). */
+  bodyLimits?: Record<string, number>;
 }
 
 /** The methods the API's handlers take at `url`'s path (none: the path is not the API's). */
@@ -84,7 +86,7 @@ export function createMockHttpServer(options: MockHttpServerOptions): MockHttpSe
       await send(req, res, 200, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }, Buffer.from(JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()), ...options.health?.() })));
       return;
     }
-    const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);
+    const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, options.bodyLimits?.[url.pathname]);
     // msw's handlers answer GET; HEAD is the same answer without its body.
     const request = toFetchRequest(req, url, method === 'HEAD' ? 'GET' : method, body);
     const response = await getResponse(options.handlersFor?.(request) ?? handlers, request);

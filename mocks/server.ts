@@ -21,7 +21,9 @@
  *     docs/mock-scenarios.md); a request's `x-mock-scenario` header answers that request in another, `GET /__mock/scenarios`
  *     lists them and, with tester hooks on, `PUT /__mock/scenario {"name":"flaky"}` switches the server's,
  *   MOCK_TEST_HOOKS: 1 answers the tester hooks under /__mock/, 0 does not; unset, they answer when the server
- *     listens on loopback only (mocks/listen-plan.ts; the demo stack sets 0).
+ *     listens on loopback only (mocks/listen-plan.ts; the demo stack sets 0),
+ *   MOCK_STATE_FILE: keep the data in this JSON file across restarts (mocks/state-file.ts; unset: memory only).
+ *     With tester hooks on, `GET /__mock/state` exports the data and `PUT /__mock/state` imports a snapshot.
  * HTTP behaviour (limits, errors, gzip, shutdown): mocks/http-server.ts. `GET /healthz` answers
  * `{ status: 'ok', uptimeSeconds, picturesRendered }`.
  */
@@ -32,7 +34,9 @@ import { createMockHttpServer, parseCorsOrigins } from './http-server';
 import { createScenarioSwitch } from './scenarios/server-switch';
 import { handlersInScenario } from './scenarios/world';
 import { listenPlan } from './listen-plan';
+import { createStateFileSaver, readStateFile } from './state-file';
 import { picturesToRenderFirst } from './handlers/media';
+import { SNAPSHOT_BODY_LIMIT, STATE_HOOK_PATH } from './handlers/state-hooks';
 import { CACHED_PICTURES, createWebpRenderer } from './media/webp-pictures';
 import type { OutboxMessage } from './db/types';
 
@@ -46,8 +50,13 @@ const mediaFormat = process.env.MOCK_MEDIA_FORMAT || 'webp';
 if (mediaFormat !== 'webp' && mediaFormat !== 'svg') throw new Error(`MOCK_MEDIA_FORMAT must be webp or svg, not "${mediaFormat}".`);
 // Without MOCK_MEDIA_BASE_URL, answers name this origin and each client gets the origin it asked (http-server.ts).
 const selfOrigin = process.env.MOCK_MEDIA_BASE_URL ? undefined : `http://localhost:${port}`;
+const stateFile = process.env.MOCK_STATE_FILE || undefined;
+const stateSaver = stateFile ? createStateFileSaver(stateFile) : undefined;
+const initialState = stateFile ? (readStateFile(stateFile) ?? undefined) : undefined;
 const dbOptions = { mediaBaseUrl: process.env.MOCK_MEDIA_BASE_URL ?? selfOrigin, mediaFormat, products } as const;
-const db = createDb(dbOptions);
+// The default world's data is what MOCK_STATE_FILE keeps; a scenario with a seed of its own starts fresh each time.
+const db = createDb({ ...dbOptions, initialState, onChange: stateSaver?.schedule });
+if (stateSaver && !initialState) stateSaver.schedule(db.state);
 const handlerOptions = {
   latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
   testHooks,
@@ -59,13 +68,22 @@ const handlers = handlersInScenario(db, undefined, handlerOptions, createHandler
 
 // `GET /healthz` says when the pictures rendered at start are (the benches wait for it: the rendering takes a core).
 let picturesRendered = mediaFormat !== 'webp';
-const mock = createMockHttpServer({ handlers, handlersFor: scenarioSwitch.handlersFor, corsOrigins, selfOrigin, fallbackHost: `localhost:${port}`, health: () => ({ picturesRendered }) });
+const mock = createMockHttpServer({
+  handlers,
+  handlersFor: scenarioSwitch.handlersFor,
+  corsOrigins,
+  selfOrigin,
+  fallbackHost: `localhost:${port}`,
+  health: () => ({ picturesRendered }),
+  bodyLimits: testHooks ? { [STATE_HOOK_PATH]: SNAPSHOT_BODY_LIMIT } : undefined,
+});
 
 const listening = await mock.listen(port, plan.hosts);
 if (plan.warning) console.warn(plan.warning);
 console.info(
   `Mock API listening on http://${plan.displayHost}:${listening} (${plan.hosts.join(', ')}; demo customer: demo@niletech.eg / Demo@1234; ` +
-    `CORS: ${corsOrigins === '*' ? 'any origin' : corsOrigins.join(' ')}; tester hooks ${testHooks ? 'on' : 'off'}; scenario: ${scenarioSwitch.active()})`,
+    `CORS: ${corsOrigins === '*' ? 'any origin' : corsOrigins.join(' ')}; tester hooks ${testHooks ? 'on' : 'off'}; scenario: ${scenarioSwitch.active()}` +
+    `${stateFile ? `; data kept in ${stateFile}${initialState ? ', restored' : ''}` : ''})`,
 );
 
 // The pictures most visits show are rendered now, one after another (≈ 15 s of one core for the seed), so that no
@@ -86,6 +104,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     console.info(`[mock api] ${signal}: finishing open requests, then exiting`);
-    void mock.close().then(() => process.exit(0));
+    void mock.close().then(() => {
+      stateSaver?.flush();
+      process.exit(0);
+    });
   });
 }

@@ -1,4 +1,5 @@
-// A build for a real API must hold no mock code: no msw, no faker, no seed data (DESIGN.md section 6).
+// A build for a real API must hold no mock code: no msw, no faker, no seed data (DESIGN.md section 6), and none of the
+// developers' mock panel (decision 061): not its code, not its messages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -7,6 +8,7 @@ const markers = [
   ['msw', /mockServiceWorker|setupWorker|msw\/browser|MSW_COOKIE|\[MSW\]/],
   ['faker', /@faker-js|faker\.(string|number|helpers)|Faker\(/],
   ['seed data', /demo@niletech\.eg|Demo@1234|seedProducts|egypt-governorates/],
+  ['mock panel', /\/__mock\/|data-mock-panel-button|Mock API panel|Sign in as the demo customer|لوحة محاكاة الواجهة البرمجية/],
 ];
 
 const files = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));

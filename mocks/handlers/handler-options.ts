@@ -3,8 +3,8 @@ import type { HandlerOverrides } from './overrides';
 import type { OutboxMessage } from '../db/types';
 
 export interface MockHandlerOptions {
-  /** Simulated latency for every answer, in ms (msw `delay`). Default 0. */
-  latencyMs?: number;
+  /** Simulated latency for every answer, in ms (msw `delay`); a function is read at each call (the browser's mock panel changes it). Default 0. */
+  latencyMs?: number | (() => number);
   /**
    * In the browser: only requests under this base (e.g. `/api`) are answered; everything else
    * (Vite modules, assets) passes through even when its path happens to end like an API path.

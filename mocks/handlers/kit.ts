@@ -68,9 +68,9 @@ export interface Kit {
 }
 
 export function createKit(db: MockDb, options: MockHandlerOptions): Kit {
-  const latency = options.latencyMs ?? 0;
   const prelude = async (request: Request, { latency: withLatency = true } = {}) => {
     if (!underApi(request.url, options.apiBaseUrl)) throw passthrough();
+    const latency = typeof options.latencyMs === 'function' ? options.latencyMs() : (options.latencyMs ?? 0);
     if (withLatency && latency > 0) await delay(latency);
   };
   return {

@@ -11,13 +11,14 @@ import { outboxHandlers } from './outbox';
 import { preloadedHandlers } from './preloaded';
 import { profileHandlers } from './profile';
 import { sessionHandlers } from './session';
+import { stateHooks } from './state-hooks';
 import { walletHandlers } from './wallet';
 import { wishlistHandlers } from './wishlist';
 import type { MockDb } from '../db/create-db';
 
 /**
  * The stateful handlers of the mock API, in match order (msw takes the first match):
- * 1. media and the mock-only outbox (a tester hook, left out with `testHooks: false`; before `/products/:slug`, which would also match
+ * 1. media and the mock-only tester hooks (outbox, state export/import and reset; left out with `testHooks: false`; before `/products/:slug`, which would also match
  *    `/media/products/1-0.svg`);
  * 2. the stateful handlers, static paths before parameterised ones (`/cart/address`, `/cart/wallet`,
  *    `/cart/coupon/:code` before `/cart/:id`; `/compare-lists/clear` before `/compare-lists/:productId`;
@@ -29,7 +30,7 @@ export function createStatefulHandlers(db: MockDb, options: MockHandlerOptions =
   const kit = createKit(db, options);
   return [
     ...mediaHandlers(kit),
-    ...(options.testHooks === false ? [] : outboxHandlers(kit)),
+    ...(options.testHooks === false ? [] : [...outboxHandlers(kit), ...stateHooks(kit)]),
     ...preloadedHandlers(kit),
     ...sessionHandlers(kit),
     ...profileHandlers(kit),

@@ -1,15 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { syncListCaches } from '../api/cache-sync';
 import { sessionActions } from '../session/session-store';
 import { beginSession, prepareSessionStart, startSession } from '../session/start-session';
 import { afterLeadImagePaint } from '../lib/lead-image-paint';
+import { whenIdle } from '../lib/use-after-idle';
 import type { Messages } from '../i18n/load-messages';
 import type { Locale } from '../i18n/locales';
 import { replayPendingCartChanges } from '../features/cart/cart-changes';
 import { syncCartAcrossTabs } from '../features/cart/cart-tab-sync';
 import { AppRoutes } from './router/app-routes';
 import { AppProviders } from './providers';
+
+/**
+ * The developers' mock panel's button (decision 061), in a mock-mode build only: a build for a real API has neither
+ * this branch nor the panel's chunks (scripts/check-real-build.mjs). Its small chunk is asked for once the page's lead
+ * image is painted and the browser is idle; the panel's own chunk at the button's first press.
+ */
+const MockPanelButton = import.meta.env.VITE_API_BASE_URL
+  ? null
+  : lazy(() =>
+      afterLeadImagePaint()
+        .then(() => new Promise<void>((done) => whenIdle(done)))
+        .then(() => import('./mock-panel/mock-panel-button')),
+    );
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -35,6 +49,11 @@ export function App({ queryClient, locale, messages }: AppProps) {
   return (
     <AppProviders queryClient={queryClient} locale={locale} messages={messages}>
       <AppRoutes locale={locale} />
+      {MockPanelButton && (
+        <Suspense fallback={null}>
+          <MockPanelButton />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }
