@@ -15,9 +15,12 @@ import { AppProviders } from './providers';
 /**
  * The developers' mock panel's button (decision 061), in a mock-mode build only: a build for a real API has neither
  * this branch nor the panel's chunks (scripts/check-real-build.mjs). Its small chunk is asked for once the page's lead
- * image is painted and the browser is idle; the panel's own chunk at the button's first press.
+ * image is painted and the browser is idle; the panel's own chunk at the button's first press. A browser driven by
+ * automation (`navigator.webdriver`: the end-to-end and visual tests, Lighthouse) is not shown it, so what those
+ * runs click, picture and measure is the shop alone.
  */
-const MockPanelButton = import.meta.env.VITE_API_BASE_URL
+const MockPanelButton =
+  import.meta.env.VITE_API_BASE_URL || navigator.webdriver
   ? null
   : lazy(() =>
       afterLeadImagePaint()
