@@ -21,12 +21,12 @@ import { AppProviders } from './providers';
  */
 const MockPanelButton =
   import.meta.env.VITE_API_BASE_URL || navigator.webdriver
-  ? null
-  : lazy(() =>
-      afterLeadImagePaint()
-        .then(() => new Promise<void>((done) => whenIdle(done)))
-        .then(() => import('./mock-panel/mock-panel-button')),
-    );
+    ? null
+    : lazy(() =>
+        afterLeadImagePaint()
+          .then(() => new Promise<void>((done) => whenIdle(done)))
+          .then(() => import('./mock-panel/mock-panel-button')),
+      );
 
 export interface AppProps {
   queryClient: QueryClient;
