@@ -10,10 +10,13 @@ import { localeStore } from '../src/i18n/locale-store';
 import { toastBus } from '../src/components/toast/toast-bus';
 import { sessionActions } from '../src/session/session-store';
 import { recentlyViewed } from '../src/session/recently-viewed';
-import type { Locale } from '../src/i18n/locales';
+import { localeOrDefault, type Locale } from '../src/i18n/locales';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PartialTheme } from '@fluentui/react-components';
 import en from '../locales/en.json';
 import ar from '../locales/ar.json';
 import { resetStorybookMock, startStorybookMock } from './storybook-mock';
+import { BOTH, BothLocales, halfTheme, pathIn } from './both-locales';
 import '../src/app/fonts';
 import '../src/app/fonts-arabic';
 import 'virtual:storefront-theme.css';
@@ -24,18 +27,28 @@ import '../src/components/toast/toaster-host';
 
 const catalogues = { en, ar } as const;
 
-function StoryApp({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
+interface StoryAppProps {
+  locale: Locale;
+  path: string;
+  /** The "Both" canvas: this half's font family, and its query client scoped to its language. */
+  theme?: PartialTheme;
+  prepareClient?: (client: QueryClient) => void;
+  children: ReactNode;
+}
+
+function StoryApp({ locale, path, theme, prepareClient, children }: StoryAppProps) {
   const [queryClient] = useState(() => {
     // The mock answers in the story's language too (the locale-code header reads this store).
     localeStore.locale = locale;
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     connectHttpToApp(client);
+    prepareClient?.(client);
     return client;
   });
   const [location] = useState(() => memoryLocation({ path, record: true }));
   return (
-    <AppProviders queryClient={queryClient} locale={locale} messages={catalogues[locale]}>
+    <AppProviders queryClient={queryClient} locale={locale} messages={catalogues[locale]} theme={theme}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {children}
       </Router>
@@ -43,12 +56,28 @@ function StoryApp({ locale, path, children }: { locale: Locale; path: string; ch
   );
 }
 
-/** Each story gets its own query client, the locale and direction of the toolbar, and a router at `path`. */
+/**
+ * Each story gets its own query client, the locale and direction of the toolbar, and a router at `path`; with
+ * "Both", two of each, English beside Arabic.
+ */
 const withApp: Decorator = (Story, context) => {
-  const locale = (context.globals.locale ?? 'en') as Locale;
-  const path = (context.parameters.path as string | undefined) ?? `/${locale}/`;
+  const choice = context.globals.locale ?? 'en';
+  const path = context.parameters.path as string | undefined;
+  if (choice === BOTH) {
+    return (
+      <BothLocales
+        key={`${context.id}-${BOTH}`}
+        renderHalf={(locale, prepareClient) => (
+          <StoryApp locale={locale} path={pathIn(locale, path ?? `/${locale}/`)} theme={halfTheme(locale)} prepareClient={prepareClient}>
+            <Story />
+          </StoryApp>
+        )}
+      />
+    );
+  }
+  const locale = choice as Locale;
   return (
-    <StoryApp key={`${context.id}-${locale}`} locale={locale} path={path}>
+    <StoryApp key={`${context.id}-${locale}`} locale={locale} path={path ?? `/${locale}/`}>
       <Story />
     </StoryApp>
   );
@@ -62,7 +91,7 @@ const withApp: Decorator = (Story, context) => {
  */
 const freshStory = ({ globals }: { globals: Record<string, unknown> }) => {
   resetStorybookMock();
-  localeStore.locale = (globals.locale as Locale | undefined) ?? 'en';
+  localeStore.locale = localeOrDefault(globals.locale);
   toastBus.dismissAll();
   sessionActions.clearCredentials();
 };
@@ -77,6 +106,7 @@ const preview: Preview = {
         items: [
           { value: 'en', title: 'English (LTR)' },
           { value: 'ar', title: 'العربية (RTL)' },
+          { value: BOTH, title: 'Both (English beside Arabic)' },
         ],
         dynamicTitle: true,
       },
