@@ -1,4 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+/**
+ * The app's build-only transforms (vite.config.ts): styles precompiled into one stylesheet (decisions 031, 040),
+ * messages precompiled with short ids (038, 041), the app's chunk groups, preloads and locale shells. Storybook's
+ * build keeps what its dev server has, Griffel at run time and the catalogues as written, like the story tests.
+ */
+const APP_BUILD_ONLY = /griffel|wyw|^storefront:(precompiled-messages|default-messages-out|chunk-groups|preload-start|locale-shells|api-preconnect)$/i;
+const pluginName = (plugin: PluginOption) => (plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : '');
 
 const config: StorybookConfig = {
   // The handbook (Foundations/, Guidelines/) beside the components' stories.
@@ -7,6 +16,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  viteFinal: (config) => ({ ...config, plugins: (config.plugins ?? []).flat().filter((plugin) => !APP_BUILD_ONLY.test(pluginName(plugin))) }),
 };
 
 export default config;
