@@ -8,6 +8,9 @@ import type { PluginOption } from 'vite';
  */
 const APP_BUILD_ONLY = /griffel|wyw|^storefront:(precompiled-messages|default-messages-out|chunk-groups|preload-start|locale-shells|api-preconnect)$/i;
 const pluginName = (plugin: PluginOption) => (plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : '');
+/** The plugin list without those, however deep the presets nested it. */
+const withoutAppBuildOnly = (plugins: PluginOption[]): PluginOption[] =>
+  plugins.flatMap((plugin) => (Array.isArray(plugin) ? withoutAppBuildOnly(plugin) : APP_BUILD_ONLY.test(pluginName(plugin)) ? [] : [plugin]));
 
 const config: StorybookConfig = {
   // The handbook (Foundations/, Guidelines/) beside the components' stories.
@@ -16,7 +19,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
-  viteFinal: (config) => ({ ...config, plugins: (config.plugins ?? []).flat().filter((plugin) => !APP_BUILD_ONLY.test(pluginName(plugin))) }),
+  viteFinal: (config) => ({ ...config, plugins: withoutAppBuildOnly(config.plugins ?? []) }),
 };
 
 export default config;
