@@ -59,6 +59,7 @@ export default tseslint.config(
       'dist-real-private',
       'dist-api-docs',
       'storybook-static',
+      'dist-storybook*',
       'coverage',
       'playwright-report',
       'test-results',

@@ -8,7 +8,7 @@ import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
 const STORIES_ON_THEIR_OWN = ['src/features/catalog/product-card/product-card.stories.tsx'];
 /** Storybook's plugin takes the story files from `.storybook/main.ts` and ignores `include`: the others are excluded. */
 const stems = STORIES_ON_THEIR_OWN.map((file) => file.replace(/^.*\//, '').replace(/\.stories\.tsx$/, ''));
-const ALL_STORIES_BUT_THEIRS = [`src/**/!(${stems.join('|')}).stories.tsx`];
+const ALL_STORIES_BUT_THEIRS = [`src/**/!(${stems.join('|')}).stories.tsx`, '.storybook/**/*.stories.tsx'];
 
 /** Stories as tests, in Chromium (`npm run test:stories`). */
 const storyProject = ({ name, isolate, exclude }: { name: string; isolate: boolean; exclude: string[] }): TestProjectInlineConfiguration => ({
@@ -44,7 +44,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts', '.storybook/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/setup/unit-setup.ts'],
             restoreMocks: true,
             // Integration tests drive the mock over msw; on a loaded 2-core CI machine they need headroom.

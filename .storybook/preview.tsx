@@ -9,12 +9,15 @@ import { localeStore } from '../src/i18n/locale-store';
 import { toastBus } from '../src/components/toast/toast-bus';
 import { sessionActions } from '../src/session/session-store';
 import { recentlyViewed } from '../src/session/recently-viewed';
-import type { Locale } from '../src/i18n/locales';
+import { localeOrDefault, type Locale } from '../src/i18n/locales';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PartialTheme } from '@fluentui/react-components';
 import en from '../locales/en.json';
 import ar from '../locales/ar.json';
 import { scenarios } from '../mocks/scenarios/index';
 import { armStoryNetwork, storyMockLoader } from './storybook-mock';
 import { screenViewports } from './viewports';
+import { BOTH, BothLocales, halfTheme, pathIn } from './both-locales';
 import '../src/app/fonts';
 import '../src/app/fonts-arabic';
 import 'virtual:storefront-theme.css';
@@ -25,7 +28,16 @@ import '../src/components/toast/toaster-host';
 
 const catalogues = { en, ar } as const;
 
-function StoryApp({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
+interface StoryAppProps {
+  locale: Locale;
+  path: string;
+  /** The "Both" canvas: this half's font family, and its query client scoped to its language. */
+  theme?: PartialTheme;
+  prepareClient?: (client: QueryClient) => void;
+  children: ReactNode;
+}
+
+function StoryApp({ locale, path, theme, prepareClient, children }: StoryAppProps) {
   const [queryClient] = useState(() => {
     // The mock answers in the story's language too (the locale-code header reads this store).
     localeStore.locale = locale;
@@ -34,11 +46,12 @@ function StoryApp({ locale, path, children }: { locale: Locale; path: string; ch
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     connectHttpToApp(client);
+    prepareClient?.(client);
     return client;
   });
   const [location] = useState(() => memoryLocation({ path, record: true }));
   return (
-    <AppProviders queryClient={queryClient} locale={locale} messages={catalogues[locale]}>
+    <AppProviders queryClient={queryClient} locale={locale} messages={catalogues[locale]} theme={theme}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {children}
       </Router>
@@ -46,12 +59,28 @@ function StoryApp({ locale, path, children }: { locale: Locale; path: string; ch
   );
 }
 
-/** Each story gets its own query client, the locale and direction of the toolbar, and a router at `path`. */
+/**
+ * Each story gets its own query client, the locale and direction of the toolbar, and a router at `path`; with
+ * "Both", two of each, English beside Arabic.
+ */
 const withApp: Decorator = (Story, context) => {
-  const locale = (context.globals.locale ?? 'en') as Locale;
-  const path = (context.parameters.path as string | undefined) ?? `/${locale}/`;
+  const choice = context.globals.locale ?? 'en';
+  const path = context.parameters.path as string | undefined;
+  if (choice === BOTH) {
+    return (
+      <BothLocales
+        key={`${context.id}-${BOTH}`}
+        renderHalf={(locale, prepareClient) => (
+          <StoryApp locale={locale} path={pathIn(locale, path ?? `/${locale}/`)} theme={halfTheme(locale)} prepareClient={prepareClient}>
+            <Story />
+          </StoryApp>
+        )}
+      />
+    );
+  }
+  const locale = choice as Locale;
   return (
-    <StoryApp key={`${context.id}-${locale}`} locale={locale} path={path}>
+    <StoryApp key={`${context.id}-${locale}`} locale={locale} path={path ?? `/${locale}/`}>
       <Story />
     </StoryApp>
   );
@@ -65,7 +94,7 @@ const withApp: Decorator = (Story, context) => {
  * the story its scenario's freshly seeded mock shop.
  */
 const freshStory = ({ globals }: { globals: Record<string, unknown> }) => {
-  localeStore.locale = (globals.locale as Locale | undefined) ?? 'en';
+  localeStore.locale = localeOrDefault(globals.locale);
   toastBus.dismissAll();
   sessionActions.clearCredentials();
 };
@@ -80,6 +109,7 @@ const preview: Preview = {
         items: [
           { value: 'en', title: 'English (LTR)' },
           { value: 'ar', title: 'العربية (RTL)' },
+          { value: BOTH, title: 'Both (English beside Arabic)' },
         ],
         dynamicTitle: true,
       },

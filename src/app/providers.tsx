@@ -11,6 +11,11 @@ export interface AppProvidersProps {
   queryClient: QueryClient;
   locale: Locale;
   messages: Messages;
+  /**
+   * Theme values this provider's subtree overrides: none in the app (the page root's CSS has them all). Storybook's
+   * English-and-Arabic canvas gives each half its own font family, since the root's direction can only be one.
+   */
+  theme?: PartialTheme;
   children: ReactNode;
 }
 
@@ -22,7 +27,7 @@ export interface AppProvidersProps {
 const THEME_IN_CSS: PartialTheme = {};
 
 /** Server state, i18n, direction, theme and toasts: shared by the app, Storybook and tests. */
-export function AppProviders({ queryClient, locale, messages, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, locale, messages, theme = THEME_IN_CSS, children }: AppProvidersProps) {
   const dir = directionOf(locale);
 
   useLayoutEffect(() => {
@@ -36,7 +41,7 @@ export function AppProviders({ queryClient, locale, messages, children }: AppPro
         <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
           {/* data-app-root: the page's column, styled in global.css (a makeStyles class made out here, outside the
               provider's text direction, would clash with the right-to-left classes the provider merges). */}
-          <FluentProvider dir={dir} theme={THEME_IN_CSS} data-app-root="">
+          <FluentProvider dir={dir} theme={theme} data-app-root="">
             {children}
             <AppToaster />
           </FluentProvider>

@@ -8,3 +8,6 @@ export const isLocale = (value: unknown): value is Locale =>
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
 
 export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'ar' : 'en');
+
+/** The locale a value names, else the default (Storybook's "both" canvas asks the API in English outside its halves). */
+export const localeOrDefault = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);

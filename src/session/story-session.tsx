@@ -3,7 +3,7 @@ import { Route } from 'wouter';
 import { login, loginGuest } from '../api/generated/endpoints/session/session';
 import type { User } from '../api/generated/model';
 import { localeStore } from '../i18n/locale-store';
-import type { Locale } from '../i18n/locales';
+import { localeOrDefault } from '../i18n/locales';
 import { sessionActions } from './session-store';
 
 /**
@@ -40,7 +40,7 @@ export const signInDemoCustomer = async () => {
 /** A `beforeEach`: the API answers in the toolbar's language (the HTTP client reads the locale store). */
 export const apiInStoryLocale = ({ globals }: { globals: Record<string, unknown> }) => {
   const previous = localeStore.locale;
-  localeStore.locale = (globals.locale as Locale | undefined) ?? 'en';
+  localeStore.locale = localeOrDefault(globals.locale);
   return () => {
     localeStore.locale = previous;
   };

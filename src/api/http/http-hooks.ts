@@ -18,8 +18,20 @@ export interface HttpHooks {
   onNotFound: () => void;
   /** Every other failure the shopper must hear about. */
   notify: (notice: ApiErrorNotice) => void;
-  /** Every successful body's `data`: keeps cart, wishlist and compare caches and counts in sync. */
-  onData: (data: unknown) => void;
+  /**
+   * Every successful body's `data`: keeps cart, wishlist and compare caches and counts in sync. `answer` says which
+   * language the call asked for and whether it was a read (Storybook's English-and-Arabic canvas keeps each half's
+   * cache in its own language with it).
+   */
+  onData: (data: unknown, answer: AnswerOrigin) => void;
+}
+
+/** What a successful answer was asked with. */
+export interface AnswerOrigin {
+  /** The `locale-code` the call was sent with. */
+  locale: string;
+  /** A GET: it changed nothing on the server. */
+  isRead: boolean;
 }
 
 const noop = () => {};

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => connectHttp(original));
 
-const answer = (method: 'get' | 'patch', status: number, body: unknown) =>
+const answer = (method: 'get' | 'patch' | 'post', status: number, body: unknown) =>
   mockServer.use(mswHttp[method]('*/spec-8', () => HttpResponse.json(body as Record<string, unknown>, { status })));
 
 const failure = async (request: Promise<unknown>): Promise<ApiError> => {
@@ -209,7 +209,14 @@ describe('successful responses', () => {
     answer('get', 200, { success: true, message: 'ok', data: { cart: { items: [] } } });
     const response = await http.get('/spec-8');
     expect(response.data.message).toBe('ok');
-    expect(hooks.onData).toHaveBeenCalledWith({ cart: { items: [] } });
+    expect(hooks.onData).toHaveBeenCalledWith({ cart: { items: [] } }, { locale: 'en', isRead: true });
+  });
+
+  it('say which language they were asked in and whether they changed anything', async () => {
+    hooks.getLocale.mockReturnValue('ar');
+    answer('post', 200, { success: true, message: 'ok', data: { cart: { items: [] } } });
+    await http.post('/spec-8', {});
+    expect(hooks.onData).toHaveBeenCalledWith({ cart: { items: [] } }, { locale: 'ar', isRead: false });
   });
 
   it("of a session that ended while they were out (a logout) sync nothing: the old customer's cart stays out", async () => {

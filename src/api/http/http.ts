@@ -45,13 +45,18 @@ export const withStorefrontHeaders = (config: InternalAxiosRequestConfig) => {
 // later microtask, so a prefetch started in an event handler is on the wire before that handler's render.
 http.interceptors.request.use(withStorefrontHeaders, undefined, { synchronous: true });
 
+const isGet = (method: string | undefined) => (method ?? 'get').toLowerCase() === 'get';
+
 /** Whether a call was made in the session that is still current (not before a logout, a sign-in or a 401). */
 const ofCurrentSession = (config: { sessionEpoch?: number } | undefined) => config?.sessionEpoch === httpHooks.getSessionEpoch();
 
 http.interceptors.response.use(
   (response) => {
     // An answer for a session that is over (the customer's cart arriving after the logout) refreshes nothing.
-    if (isRecord(response.data) && ofCurrentSession(response.config)) httpHooks.onData(response.data.data);
+    if (isRecord(response.data) && ofCurrentSession(response.config)) {
+      const { headers, method } = response.config;
+      httpHooks.onData(response.data.data, { locale: String(headers.get('locale-code')), isRead: isGet(method) });
+    }
     return response;
   },
   (cause: unknown) => {
@@ -61,7 +66,7 @@ http.interceptors.response.use(
       // Several calls refused together end the session once; a late 401 for an ended session ends nothing.
       if (ofCurrentSession(config)) httpHooks.onUnauthorized();
     } else if (!config?.silent) {
-      const isRead = (config?.method ?? 'get').toLowerCase() === 'get';
+      const isRead = isGet(config?.method);
       if (error.status === 404 && isRead) httpHooks.onNotFound();
       if (error.status === 422 && Object.keys(error.fieldErrors).length > 0) {
         // A form puts field errors on its fields (applyServerErrors marks them) and the toast names only the

@@ -5,7 +5,7 @@ import { getInitialData, login, loginGuest } from '../../api/generated/endpoints
 import type { Product } from '../../api/generated/model';
 import { connectHttp } from '../../api/http/http-hooks';
 import { localeStore } from '../../i18n/locale-store';
-import type { Locale } from '../../i18n/locales';
+import { localeOrDefault } from '../../i18n/locales';
 import { sessionActions, sessionStore } from '../../session/session-store';
 import { closeCartPanel } from './cart-panel-store';
 
@@ -61,7 +61,7 @@ export const storyCartLoader = ({ parameters }: { parameters: { storyCart?: Stor
  */
 export const storyShopper = ({ globals }: { globals: Record<string, unknown> }) => {
   const previous = localeStore.locale;
-  localeStore.locale = (globals.locale as Locale | undefined) ?? 'en';
+  localeStore.locale = localeOrDefault(globals.locale);
   return () => {
     localeStore.locale = previous;
     closeCartPanel();
