@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { expect, waitFor, within } from 'storybook/test';
 import { createStoryCart, type StoryCartOptions } from '../../features/cart/story-cart';
 import type { Locale } from '../../i18n/locales';
-import { AppRoutes } from '../app-routes';
+import { AppRoutes } from '../router/app-routes';
 
 export interface AppAtProps {
   /** The address inside the locale, as the shop spells it: `/shop`, `/products/{slug}`, `/profile/orders/6`. */
