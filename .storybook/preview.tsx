@@ -46,7 +46,8 @@ function StoryApp({ locale, path, children }: { locale: Locale; path: string; ch
 /** Each story gets its own query client, the locale and direction of the toolbar, and a router at `path`. */
 const withApp: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'en') as Locale;
-  const path = (context.parameters.path as string | undefined) ?? `/${locale}/`;
+  // A story's address names English (`/en/cart`); in the toolbar's other language it is the same page in that one.
+  const path = ((context.parameters.path as string | undefined) ?? '/en/').replace(/^\/en(?=\/|$)/, `/${locale}`);
   return (
     <StoryApp key={`${context.id}-${locale}`} locale={locale} path={path}>
       <Story />
@@ -68,6 +69,8 @@ const freshStory = ({ globals }: { globals: Record<string, unknown> }) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component with stories: its doc comment, props table, controls and stories.
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Language and direction',

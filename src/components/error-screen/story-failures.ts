@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { msg } from '../../i18n/story-messages';
 
 /** Whether the story's server is down; the story's `beforeEach` sets it, Reload in the play function lifts it. */
 const outage = { down: false };
@@ -30,10 +31,10 @@ export const endOutage = () => {
 export const expectServerErrorThenRecovery = async (canvasElement: HTMLElement, message: string, recovered: () => Promise<unknown>) => {
   const canvas = within(canvasElement);
   await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(message)).toBeVisible());
-  await expect(await canvas.findByRole('heading', { name: 'Server error' })).toBeVisible();
-  await expect(canvas.queryByLabelText('Loading…')).toBeNull();
+  await expect(await canvas.findByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeVisible();
+  await expect(canvas.queryByLabelText(msg('common.loading'))).toBeNull();
   endOutage();
-  await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+  await userEvent.click(canvas.getByRole('button', { name: msg('errorScreen.action.reload') }));
   await recovered();
-  await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+  await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
 };

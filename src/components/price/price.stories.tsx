@@ -5,6 +5,9 @@ import { Price } from './price';
 const meta = {
   title: 'Shared/Price',
   component: Price,
+  // The usage page beside this file (`*.mdx`) is this component's docs page.
+  tags: ['!autodocs'],
+  argTypes: { size: { control: 'radio', options: ['medium', 'large', 'inherit'] }, signDisplay: { control: 'radio', options: ['auto', 'always', 'exceptZero'] } },
   args: { amount: 1299.5 },
 } satisfies Meta<typeof Price>;
 export default meta;
@@ -85,4 +88,24 @@ export const DebitArabic: Story = {
     range.setEnd(amount.firstChild as Text, 1);
     await expect(range.getBoundingClientRect().left).toBeLessThanOrEqual(amount.getBoundingClientRect().left + 1);
   },
+};
+
+/** Do: every amount through Price (or `formatPrice`), here a discount inside an Arabic sentence. */
+export const DoInsideArabicText: Story = {
+  globals: { locale: 'ar' },
+  args: { amount: 7199, regular: 8999, size: 'inherit' },
+  render: (args) => (
+    <p>
+      وفّر الآن: <Price {...args} /> بدلًا من السعر الأصلي.
+    </p>
+  ),
+};
+
+/**
+ * Don't: an amount typed by hand into Arabic text. Without the left-to-right island the bidi algorithm moves the
+ * minus and the currency: "-EGP 3,379.70" reads out of order, and the decimals differ from every other price.
+ */
+export const DontTypedByHand: Story = {
+  globals: { locale: 'ar' },
+  render: () => <p>المبلغ المخصوم: -EGP 3379.7 من رصيدك.</p>,
 };

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityControl, type QuantityControlProps } from './quantity-control';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Components/QuantityControl',
   component: QuantityControl,
+  // The usage page beside this file (`*.mdx`) is this component's docs page.
+  tags: ['!autodocs'],
   args: { quantity: 2, stock: 5, busy: false, productTitle: 'Galaxy Buds', onIncrement: fn(), onDecrement: fn(), onRemove: fn() },
 } satisfies Meta<typeof QuantityControl>;
 export default meta;
@@ -69,7 +72,7 @@ export const Busy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
-    await expect(canvas.getByRole('progressbar', { name: 'Updating cart…' })).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: msg('quantity.updating') })).toBeInTheDocument();
   },
 };
 
@@ -94,3 +97,9 @@ export const ReadOnly: Story = {
     await expect(args.onDecrement).not.toHaveBeenCalled();
   },
 };
+
+/** Do: name the product (screen readers hear "Increase quantity Galaxy Buds") and pass the stock, so + stops there. */
+export const DoNamedAndBounded: Story = { args: { quantity: 3, stock: 3 } };
+
+/** Don't: a bare "Quantity" with no product. In a list of lines every control sounds the same to a screen reader. */
+export const DontWithoutTheProduct: Story = { args: { productTitle: '' } };

@@ -5,6 +5,9 @@ import { Rating } from './rating';
 const meta = {
   title: 'Shared/Rating',
   component: Rating,
+  // The usage page beside this file (`*.mdx`) is this component's docs page.
+  tags: ['!autodocs'],
+  argTypes: { rating: { control: { type: 'range', min: 0, max: 5, step: 0.1 } }, count: { control: { type: 'number', min: 0 } } },
   args: { rating: 4.5, count: 120 },
 } satisfies Meta<typeof Rating>;
 
@@ -58,3 +61,9 @@ export const ArabicNoReviews: Story = {
     await expect(within(canvasElement).queryByTestId('rating')).toBeNull();
   },
 };
+
+/** Do: the server's average and count as they are; the stars fill to the exact fraction and one sentence is read. */
+export const DoAsServed: Story = { args: { rating: 4.3, count: 87 } };
+
+/** Don't: a "5.0" made up for a product nobody reviewed. The component draws nothing then: leave the space empty. */
+export const DontInventARating: Story = { args: { rating: 5, count: 0 } };

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { ProductListing } from './product-listing';
 import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Catalog/ProductListing',
@@ -47,7 +48,7 @@ export const BrandLoading: Story = {
 export const Empty: Story = {
   parameters: { path: '/en/shop?price=1-2' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No products match these filters')).toBeVisible();
+    await expect(await within(canvasElement).findByText(msg('shop.empty'))).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { msg } from '../../i18n/story-messages';
 
 /** What differs between the categories and brands list stories. */
 export interface TaxonomyPageCase {
@@ -40,7 +41,7 @@ export const taxonomyPageStories = ({ segment, heading, count, sample }: Taxonom
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getByRole('heading', { level: 1, name: heading.en })).toBeVisible();
-      await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+      await expect(canvas.getByRole('status', { name: msg('common.loading') })).toBeVisible();
     },
   };
   const Empty: Story = {
@@ -49,7 +50,7 @@ export const taxonomyPageStories = ({ segment, heading, count, sample }: Taxonom
       const canvas = within(canvasElement);
       const list = await canvas.findByRole('list', { name: heading.en });
       await expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
-      await expect(canvas.queryByRole('status', { name: 'Loading…' })).toBeNull();
+      await expect(canvas.queryByRole('status', { name: msg('common.loading') })).toBeNull();
     },
   };
   /** The server is down: the toast and the server error screen under the heading; Reload brings the tiles. */

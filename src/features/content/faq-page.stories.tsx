@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import FaqPage from './faq-page';
 import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Content/FaqPage',
@@ -26,7 +27,7 @@ export const Searching: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'How do I place an order?' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the questions' }), 'track');
+    await userEvent.type(canvas.getByRole('searchbox', { name: msg('faq.search') }), 'track');
     await expect(canvas.queryByRole('button', { name: 'How do I place an order?' })).toBeNull();
   },
 };
@@ -35,7 +36,7 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'How do I place an order?' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the questions' }), 'qqqq');
+    await userEvent.type(canvas.getByRole('searchbox', { name: msg('faq.search') }), 'qqqq');
     await expect(canvas.getByRole('status')).toHaveTextContent('No questions match');
   },
 };
@@ -69,7 +70,7 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/faqs', () => HttpResponse.json({ success: true, message: '', data: { records: 'none' } }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('There are no questions here yet.')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+    await expect(await canvas.findByText(msg('faq.empty'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
   },
 };
