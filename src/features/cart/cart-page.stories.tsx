@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import CartPage from './cart-page';
-import { storyCartLoader, storyShopper, type StoryCart } from './story-cart';
+import { storyCartLoader, storyShopper, type StoryCart, type StoryCartOptions } from './story-cart';
+import { freshAnswersPerArgs, storyCartArgTypes } from './story-cart-controls';
 import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../session/recently-viewed';
 import { msg } from '../../i18n/story-messages';
@@ -12,8 +13,11 @@ const meta = {
   component: CartPage,
   loaders: [storyCartLoader],
   beforeEach: storyShopper,
+  decorators: [freshAnswersPerArgs],
+  // The page has no props: its controls set up the shopper and cart it opens on.
+  argTypes: storyCartArgTypes,
   parameters: { path: '/en/cart' },
-} satisfies Meta<typeof CartPage>;
+} satisfies Meta<StoryCartOptions>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,11 +3,12 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'wouter';
 import { getCart, removeCartAddress, setCartAddress } from '../../api/generated/endpoints/cart/cart';
-import type { PaymentMethodCode } from '../../api/generated/model';
+import { PaymentMethodCode } from '../../api/generated/model';
 import { governmentsStorageKey } from '../account/use-locations';
-import { createStoryCart, storyShopper, type StoryCartOptions } from '../cart/story-cart';
+import { cartOptionsOf, createStoryCart, storyShopper, type StoryCartOptions } from '../cart/story-cart';
+import { freshAnswersPerArgs, storyCartArgTypes } from '../cart/story-cart-controls';
 import CheckoutPage from './checkout-page';
-import { checkoutActions, type CheckoutStep } from './checkout-store';
+import { CHECKOUT_STEPS, checkoutActions, type CheckoutStep } from './checkout-store';
 import { expectServerErrorThenRecovery, serverOutage } from '../../components/error-screen/story-failures';
 import { msg } from '../../i18n/story-messages';
 
@@ -32,8 +33,8 @@ interface CheckoutOptions extends StoryCartOptions {
  * The loader: the story cart of `parameters.checkout` (see story-cart.ts), the shipping address set or removed
  * on the server, and the checkout's client state (step, payment method) as a shopper would have left it.
  */
-const checkoutLoader = async ({ parameters }: { parameters: { checkout?: CheckoutOptions } }) => {
-  const { step, shipToSaved, method, receipt, ...cart } = parameters.checkout ?? {};
+const checkoutLoader = async ({ parameters, args }: { parameters: { checkout?: CheckoutOptions }; args: CheckoutOptions }) => {
+  const { step, shipToSaved, method, receipt, ...cart } = { ...parameters.checkout, ...checkoutOptionsOf(args) };
   const loaded = await createStoryCart(cart);
   resetCheckout();
   if (shipToSaved !== undefined || method) {
@@ -47,6 +48,13 @@ const checkoutLoader = async ({ parameters }: { parameters: { checkout?: Checkou
   if (step) checkoutActions.goTo(step);
   return loaded;
 };
+
+const CHECKOUT_KEYS = ['step', 'shipToSaved', 'method', 'receipt'] as const;
+/** The checkout's own options among a story's args (what a control set), beside the cart's. */
+const checkoutOptionsOf = (args: CheckoutOptions): CheckoutOptions => ({
+  ...cartOptionsOf(args),
+  ...Object.fromEntries(CHECKOUT_KEYS.filter((key) => args[key] !== undefined).map((key) => [key, args[key]])),
+});
 
 /** Shows where the page sent the shopper (the empty cart's redirect). */
 function CurrentPath() {
@@ -65,8 +73,17 @@ const meta = {
       resetCheckout();
     };
   },
+  decorators: [freshAnswersPerArgs],
+  // The page has no props: its controls set up the shopper, the cart and where in checkout they are.
+  argTypes: {
+    ...storyCartArgTypes,
+    step: { control: 'radio', options: CHECKOUT_STEPS, description: 'The step the shopper is on.' },
+    shipToSaved: { control: 'boolean', description: "Ship to the customer's first saved address (or to none)." },
+    method: { control: 'select', options: Object.values(PaymentMethodCode), description: 'The payment method chosen.' },
+    receipt: { control: 'boolean', description: 'A transfer receipt attached (the review step needs one).' },
+  },
   parameters: { path: '/en/checkout' },
-} satisfies Meta<typeof CheckoutPage>;
+} satisfies Meta<CheckoutOptions>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -153,7 +170,10 @@ export const GuestAddressIncomplete: Story = {
   },
 };
 
-/** A customer picks one of the saved addresses; continuing without one is refused. */
+/**
+ * A customer's saved addresses: continuing without one is refused, one is picked, and a new one may become the default.
+ * The story ends where its name says, on the addresses with the first one chosen.
+ */
 export const CustomerSavedAddresses: Story = {
   parameters: { checkout: { customer: true, shipToSaved: false } },
   play: async ({ canvasElement }) => {
@@ -171,6 +191,19 @@ export const CustomerSavedAddresses: Story = {
     await expect(addressForm(canvasElement).getByRole('textbox', { name: msg('address.email') })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: msg('checkout.continuePayment') })).toHaveLength(1);
     await userEvent.click(addressForm(canvasElement).getByRole('button', { name: msg('common.cancel') }));
+    await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
+    await expect(canvas.queryByRole('heading', { name: msg('checkout.step.payment'), level: 2 })).toBeNull();
+  },
+};
+
+/** A customer continues with a saved address chosen: the payment step. */
+export const CustomerContinuesToPayment: Story = {
+  parameters: { checkout: { customer: true, shipToSaved: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: msg('checkout.chooseAddress') });
+    await userEvent.click(within(group).getAllByRole('radio')[0]!);
+    await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
     await userEvent.click(canvas.getByRole('button', { name: msg('checkout.continuePayment') }));
     await expect(await canvas.findByRole('heading', { name: msg('checkout.step.payment'), level: 2 })).toBeVisible();
   },
