@@ -30,5 +30,8 @@ export function msg(id: string, values?: Record<string, string | number>): strin
   return storyIntl().formatMessage({ id }, values);
 }
 
+/** An address of the app in the story's locale: `localePath('/cart')` is `/en/cart` or `/ar/cart`. */
+export const localePath = (path: string): string => `/${localeStore.locale}${path}`;
+
 /** Picks the text for the story's locale: for data the mock holds in both languages (a product's title). */
 export const inLocale = <T>(texts: Record<Locale, T>): T => texts[localeStore.locale];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorScreen } from './error-screen';
 import { inLocaleRoute } from '../../session/story-session';
-import { msg } from '../../i18n/story-messages';
+import { localePath, msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Shared/ErrorScreen',
@@ -41,7 +41,7 @@ export const Unmatched: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: msg('errorScreen.unmatched.title') })).toBeVisible();
     const crumbs = within(canvas.getByRole('navigation', { name: msg('breadcrumbs.label') }));
-    await expect(crumbs.getByRole('link', { name: msg('breadcrumbs.home') })).toHaveAttribute('href', '/en/');
+    await expect(crumbs.getByRole('link', { name: msg('breadcrumbs.home') })).toHaveAttribute('href', localePath('/'));
     await expect(crumbs.getByText(msg('errorScreen.unmatched.title'))).toHaveAttribute('aria-current', 'page');
   },
 };

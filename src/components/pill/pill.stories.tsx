@@ -7,6 +7,8 @@ const TONES: PillTone[] = ['brand', 'danger', 'success', 'warning', 'informative
 const meta = {
   title: 'Shared/Pill',
   component: Pill,
+  // The usage page beside this file (`pill.mdx`) is this component's docs page.
+  tags: ['!autodocs'],
   args: { tone: 'brand', appearance: 'filled', children: 'New' },
   argTypes: {
     tone: { control: 'select', options: TONES },

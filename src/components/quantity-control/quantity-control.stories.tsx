@@ -38,17 +38,17 @@ export const Default: Story = {
   render: (args) => <Live {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: /Quantity/ });
+    const field = canvas.getByRole('textbox', { name: msg('quantity.field', { name: 'Galaxy Buds' }) });
     await expect(field).toHaveAttribute('readonly');
-    await userEvent.click(canvas.getByRole('button', { name: /Increase quantity/ }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('quantity.increment', { name: 'Galaxy Buds' }) }));
     await expect(args.onIncrement).toHaveBeenCalledOnce();
     await expect(field).toHaveValue('3');
-    await userEvent.click(canvas.getByRole('button', { name: /Decrease quantity/ }));
-    await userEvent.click(canvas.getByRole('button', { name: /Decrease quantity/ }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('quantity.decrement', { name: 'Galaxy Buds' }) }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('quantity.decrement', { name: 'Galaxy Buds' }) }));
     await expect(field).toHaveValue('1');
     // At 1 the minus becomes remove.
-    await expect(canvas.queryByRole('button', { name: /Decrease quantity/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /Remove Galaxy Buds from cart/ }));
+    await expect(canvas.queryByRole('button', { name: msg('quantity.decrement', { name: 'Galaxy Buds' }) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: msg('quantity.remove', { name: 'Galaxy Buds' }) }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
   },
 };
@@ -56,14 +56,14 @@ export const Default: Story = {
 export const AtStock: Story = {
   args: { quantity: 5, stock: 5 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: msg('quantity.increment', { name: 'Galaxy Buds' }) })).toBeDisabled();
   },
 };
 
 export const AtOneShowsRemove: Story = {
   args: { quantity: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Remove .* from cart/ })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: msg('quantity.remove', { name: 'Galaxy Buds' }) })).toBeEnabled();
   },
 };
 
@@ -89,7 +89,7 @@ export const ReadOnly: Story = {
   render: (args) => <Live {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: 'Quantity Galaxy Buds' });
+    const field = canvas.getByRole('textbox', { name: msg('quantity.field', { name: 'Galaxy Buds' }) });
     await expect(field).toHaveAttribute('readonly');
     await userEvent.type(field, '9{Enter}');
     await expect(field).toHaveValue('2');

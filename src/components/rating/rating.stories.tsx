@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Rating } from './rating';
+import { msg, storyIntl } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Shared/Rating',
@@ -18,7 +19,7 @@ const filledWidth = (canvasElement: HTMLElement) => (canvasElement.querySelector
 
 export const Half: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Rated 4.5 out of 5, 120 reviews' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('img', { name: msg('rating.label', { rating: storyIntl().formatNumber(4.5, { minimumFractionDigits: 1 }), max: storyIntl().formatNumber(5), count: 120 }) })).toBeVisible();
     await expect(filledWidth(canvasElement)).toBe('90%');
   },
 };
@@ -26,7 +27,7 @@ export const Half: Story = {
 export const Full: Story = {
   args: { rating: 5, count: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Rated 5.0 out of 5, 1 review' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('img', { name: msg('rating.label', { rating: storyIntl().formatNumber(5, { minimumFractionDigits: 1 }), max: storyIntl().formatNumber(5), count: 1 }) })).toBeVisible();
     await expect(filledWidth(canvasElement)).toBe('100%');
   },
 };
