@@ -30,7 +30,8 @@ export const Discounted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^EGP\s7,199$/)).toBeVisible();
-    const struck = canvas.getByLabelText(msg('price.regular', { price: formatPrice(8999) }));
+    // Testing Library reads labels with runs of white space as one space (the price's no-break space too).
+    const struck = canvas.getByLabelText(msg('price.regular', { price: formatPrice(8999) }).replace(/\s+/g, ' '));
     await expect(struck.tagName).toBe('DEL');
     await expect(struck).toHaveTextContent(/EGP\s8,999/);
   },
