@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
+import { ENGLISH_ONLY_STORY_CHECKS } from './.storybook/english-only-story-checks.ts';
 
 /** Story files that keep a page of their own (see below). */
 const STORIES_ON_THEIR_OWN = ['src/features/catalog/product-card/product-card.stories.tsx'];
@@ -10,16 +11,26 @@ const STORIES_ON_THEIR_OWN = ['src/features/catalog/product-card/product-card.st
 const stems = STORIES_ON_THEIR_OWN.map((file) => file.replace(/^.*\//, '').replace(/\.stories\.tsx$/, ''));
 const ALL_STORIES_BUT_THEIRS = [`src/**/!(${stems.join('|')}).stories.tsx`, '.storybook/**/*.stories.tsx'];
 
-/** Stories as tests, in Chromium (`npm run test:stories`). */
-const storyProject = ({ name, isolate, exclude }: { name: string; isolate: boolean; exclude: string[] }): TestProjectInlineConfiguration => ({
+/**
+ * Stories as tests, in Chromium (`npm run test:stories`). In English every story runs; in Arabic (the toolbar's
+ * `ar`, right to left) the stories with a play function run again, so each check holds in both languages. A story
+ * without one adds only its render and a11y check there, which the English run and the Arabic stories have.
+ */
+const storyProject = ({ name, isolate, exclude, locale }: { name: string; isolate: boolean; exclude: string[]; locale: 'en' | 'ar' }): TestProjectInlineConfiguration => ({
   extends: true,
-  plugins: [storybookTest({ configDir: '.storybook' })],
+  plugins: [
+    storybookTest({
+      configDir: '.storybook',
+      initialGlobals: { locale },
+      ...(locale === 'ar' && { tags: { include: ['play-fn'] } }),
+    }),
+  ],
   test: {
     name,
     setupFiles: ['./.storybook/vitest.setup.ts'],
     testTimeout: 30_000,
     isolate,
-    exclude,
+    exclude: locale === 'ar' ? [...exclude, ...ENGLISH_ONLY_STORY_CHECKS] : exclude,
     browser: {
       enabled: true,
       headless: true,
@@ -51,16 +62,14 @@ export default mergeConfig(
             testTimeout: 20_000,
           },
         },
-        storyProject({
-          name: 'storybook',
-          // All story files in one page, one after another: an iframe per file loaded the app's modules again for
-          // each (≈ 6 s a file, 8 of CI's minutes; decision 045). Each story starts fresh all the same (preview.tsx).
-          isolate: false,
-          exclude: STORIES_ON_THEIR_OWN,
-        }),
+        // All story files in one page, one after another: an iframe per file loaded the app's modules again for
+        // each (≈ 6 s a file, 8 of CI's minutes; decision 045). Each story starts fresh all the same (preview.tsx).
+        storyProject({ name: 'storybook', isolate: false, exclude: STORIES_ON_THEIR_OWN, locale: 'en' }),
+        storyProject({ name: 'storybook-ar', isolate: false, exclude: STORIES_ON_THEIR_OWN, locale: 'ar' }),
         // ProductCard's GuestCompare (a guest's press on Compare: the toast) failed in 4 of 10 full runs in the shared
         // page, its retry too, and never alone; the leak was not found (decision 045). Its file keeps a page of its own.
-        storyProject({ name: 'storybook-own-page', isolate: true, exclude: ALL_STORIES_BUT_THEIRS }),
+        storyProject({ name: 'storybook-own-page', isolate: true, exclude: ALL_STORIES_BUT_THEIRS, locale: 'en' }),
+        storyProject({ name: 'storybook-own-page-ar', isolate: true, exclude: ALL_STORIES_BUT_THEIRS, locale: 'ar' }),
       ],
     },
   }),

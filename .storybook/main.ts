@@ -18,6 +18,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: withoutAppBuildOnly(viteConfig.plugins ?? []) }),
   core: { disableTelemetry: true },
   viteFinal: (config) => ({ ...config, plugins: withoutAppBuildOnly(config.plugins ?? []) }),
 };

@@ -100,6 +100,8 @@ const freshStory = ({ globals }: { globals: Record<string, unknown> }) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component with stories: its doc comment, props table, controls and stories.
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Language and direction',

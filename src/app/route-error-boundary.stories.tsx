@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RouterFallback } from './route-error-boundary';
 import { inLocaleRoute } from '../session/story-session';
+import { msg } from '../i18n/story-messages';
 
 const meta = {
   title: 'App/RouterFallback',
@@ -16,12 +17,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
-    await expect(within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/');
+    await expect(canvas.getByRole('heading', { name: msg('router.fallback.title') })).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: msg('breadcrumbs.label') })).getByRole('link', { name: msg('breadcrumbs.home') })).toHaveAttribute('href', '/en/');
     await expect(canvas.queryByText(/reading "records"/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('router.fallback.show') }));
     await expect(canvas.getByText(/reading "records"/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide error' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('router.fallback.hide') }));
     await expect(canvas.queryByText(/reading "records"/)).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cartPanelStore } from '../../features/cart/cart-panel-store';
 import { MobileBottomBar } from './mobile-bottom-bar';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Layout/MobileBottomBar',
@@ -18,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).queryByRole('navigation', { name: 'Quick navigation' });
+    const nav = within(canvasElement).queryByRole('navigation', { name: msg('bottomBar.label') });
     // The bar exists only under 768 px; the test browser may be wider.
     if (window.innerWidth < 768) await expect(nav).toBeVisible();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { OfflineNotice } from './offline-notice';
+import { msg } from '../../i18n/story-messages';
 
 const goOffline = () => {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
@@ -19,14 +20,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Online: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText('You are offline')).toBeNull();
+    await expect(within(canvasElement).queryByText(msg('errorScreen.offline.title'))).toBeNull();
   },
 };
 
 export const Offline: Story = {
   beforeEach: goOffline,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('You are offline'));
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(msg('errorScreen.offline.title')));
   },
 };
 
@@ -52,9 +53,9 @@ export const OfflineMobileAboveBottomBar: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You are offline'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(msg('errorScreen.offline.title')));
     const notice = canvas.getByRole('status').getBoundingClientRect();
-    const bar = canvas.getByRole('navigation', { name: 'Quick navigation' }).getBoundingClientRect();
+    const bar = canvas.getByRole('navigation', { name: msg('bottomBar.label') }).getBoundingClientRect();
     await expect(notice.bottom).toBeLessThanOrEqual(bar.top + 1);
     await expect(notice.top).toBeGreaterThanOrEqual(0);
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SiteFooter } from './site-footer';
+import { msg } from '../../i18n/story-messages';
 
 const meta = { title: 'Layout/SiteFooter', component: SiteFooter, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof SiteFooter>;
 
@@ -14,7 +15,7 @@ export const Default: Story = {
       await expect(canvas.getByRole('link', { name })).toBeVisible();
     }
     for (const name of ['Facebook', 'Instagram', 'X (Twitter)', 'YouTube', 'LinkedIn']) await expect(await canvas.findByRole('link', { name })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View on the map' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: msg('footer.map') })).toHaveAttribute('target', '_blank');
   },
 };
 

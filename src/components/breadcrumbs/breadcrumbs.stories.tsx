@@ -3,10 +3,13 @@ import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from './breadcrumbs';
 import { inLocaleRoute } from '../../session/story-session';
 import { rectOf } from '../user-text/visual-order-story-kit';
+import { localePath, msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Shared/Breadcrumbs',
   component: Breadcrumbs,
+  // The usage page beside this file (`*.mdx`) is this component's docs page.
+  tags: ['!autodocs'],
   args: { items: [{ label: 'Orders', href: '/profile/orders' }, { label: 'Order #1024' }] },
   // The app's `/:locale` router, so the links read as in the shop.
   decorators: [inLocaleRoute()],
@@ -18,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/');
-    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/en/profile/orders');
+    await expect(canvas.getByRole('link', { name: msg('breadcrumbs.home') })).toHaveAttribute('href', localePath('/'));
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', localePath('/profile/orders'));
     await expect(canvas.getByText('Order #1024')).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -100,4 +103,14 @@ export const LatinTitleInArabic: Story = {
     await expect(getComputedStyle(crumb).direction).toBe('ltr');
     await expect(shownWhole(crumb, 'Samsung')).toBe(true);
   },
+};
+
+/** Do: the path the shopper can walk back (category, then the product); Home is added, the last item is the page. */
+export const DoTheWayBack: Story = {
+  args: { items: [{ label: 'Mobile phones', href: '/categories/mobile-phones' }, { label: 'Samsung Galaxy S24 Ultra' }] },
+};
+
+/** Don't: a link on the last item, or the page's own title twice. The current page is text, said once. */
+export const DontLinkTheCurrentPage: Story = {
+  args: { items: [{ label: 'Orders', href: '/profile/orders' }, { label: 'Orders', href: '/profile/orders' }] },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PageHeader } from './page-header';
 import { inLocaleRoute } from '../../session/story-session';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Shared/PageHeader',
@@ -18,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('faq.title') })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: msg('breadcrumbs.label') })).toBeVisible();
   },
 };
 
@@ -27,7 +28,7 @@ export const WithRecordMeta: Story = {
   args: { title: 'Phones', breadcrumbs: [{ label: 'Categories', href: '/categories' }], meta: { title: 'Smartphones', description: 'Phones in Egypt' } },
   parameters: { path: '/en/categories/phones' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/en/categories');
+    await expect(within(canvasElement).getByRole('link', { name: msg('bottomBar.categories') })).toHaveAttribute('href', '/en/categories');
     // The layout's PageMetaHead writes <head>; here the store is filled for it.
     await waitFor(() => expect(document.querySelector('h1')).not.toBeNull());
   },

@@ -7,6 +7,9 @@ const HOUR = 3600 * 1000;
 const meta = {
   title: 'Shared/Countdown',
   component: Countdown,
+  // The usage page beside this file (`*.mdx`) is this component's docs page.
+  tags: ['!autodocs'],
+  argTypes: { endTime: { control: 'date' } },
   args: { endTime: Date.now() + 50 * HOUR + 5000 },
 } satisfies Meta<typeof Countdown>;
 
@@ -66,3 +69,9 @@ export const OffScreenHoldsStill: Story = {
     window.scrollTo(0, 0);
   },
 };
+
+/** Do: an offer's real end from the server; the countdown stops by itself at zero. */
+export const DoTheOffersEnd: Story = { args: { endTime: Date.now() + 3 * HOUR } };
+
+/** Don't: a countdown to a made-up deadline that restarts on every visit. It is a promise: show one only when it ends. */
+export const DontAFakeDeadline: Story = { args: { endTime: Date.now() + 10 * 60 * 1000, compact: true } };

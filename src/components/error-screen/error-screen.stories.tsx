@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorScreen } from './error-screen';
 import { inLocaleRoute } from '../../session/story-session';
+import { localePath, msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Shared/ErrorScreen',
   component: ErrorScreen,
+  // The usage page beside this file (`*.mdx`) is this component's docs page.
+  tags: ['!autodocs'],
+  argTypes: { kind: { control: 'select', options: ['notFound', 'unmatched', 'serverError', 'offline', 'forbidden', 'generic'] }, headingLevel: { control: 'radio', options: [1, 2] } },
   args: { kind: 'notFound' },
   // The app's `/:locale` router, so the breadcrumbs' Home reads as in the shop.
   decorators: [inLocaleRoute()],
@@ -17,9 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go home' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Go back' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: msg('errorScreen.notFound.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: msg('errorScreen.action.home') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('errorScreen.action.back') })).toBeVisible();
   },
 };
 
@@ -35,10 +39,10 @@ export const Unmatched: Story = {
   args: { kind: 'unmatched' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
-    const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
-    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/');
-    await expect(crumbs.getByText('Not Found')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('errorScreen.unmatched.title') })).toBeVisible();
+    const crumbs = within(canvas.getByRole('navigation', { name: msg('breadcrumbs.label') }));
+    await expect(crumbs.getByRole('link', { name: msg('breadcrumbs.home') })).toHaveAttribute('href', localePath('/'));
+    await expect(crumbs.getByText(msg('errorScreen.unmatched.title'))).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -54,8 +58,8 @@ export const ServerError: Story = {
   args: { kind: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go home' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('errorScreen.action.reload') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: msg('errorScreen.action.home') })).toBeVisible();
   },
 };
 
@@ -64,7 +68,7 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
-    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('errorScreen.action.reload') })).toBeVisible();
   },
 };
 
@@ -76,7 +80,7 @@ export const Generic: Story = { args: { kind: 'generic' } };
 export const Reloading: Story = {
   args: { kind: 'serverError', reloading: true, onReload: fn() },
   play: async ({ canvasElement, args }) => {
-    const reload = within(canvasElement).getByRole('button', { name: 'Reload' });
+    const reload = within(canvasElement).getByRole('button', { name: msg('errorScreen.action.reload') });
     await expect(reload).toBeDisabled();
     await userEvent.click(reload, { pointerEventsCheck: 0 });
     await expect(args.onReload).not.toHaveBeenCalled();
@@ -88,8 +92,14 @@ export const InPage: Story = {
   args: { kind: 'serverError', headingLevel: 2, onReload: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Server error' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: msg('errorScreen.serverError.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('errorScreen.action.reload') }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Do: in a part of a page whose read failed, the screen with a level-2 heading and Reload that refetches. */
+export const DoInPlaceOfTheFailedPart: Story = { args: { kind: 'offline', headingLevel: 2, onReload: fn() } };
+
+/** Don't: a generic screen for a known failure. Offline, forbidden and not found each say what the shopper can do. */
+export const DontGenericForAKnownCause: Story = { args: { kind: 'generic' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RetryNotice } from './retry-notice';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Shared/RetryNotice',
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('We could not load your cart.')).toBeVisible();
+    await expect(canvas.getByText(msg('cart.loadFailed'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

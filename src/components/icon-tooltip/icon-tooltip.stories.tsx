@@ -3,6 +3,7 @@ import { HeartRegular } from '@fluentui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IconTooltip } from './icon-tooltip';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Shared/IconTooltip',
@@ -19,10 +20,10 @@ export const Default: Story = {
     // The tooltip machinery is a lazy chunk: the button is swapped once it arrives, so hover until it shows.
     await waitFor(
       async () => {
-        const button = canvas.getByRole('button', { name: 'Wishlist' });
+        const button = canvas.getByRole('button', { name: msg('account.nav.wishlist') });
         await userEvent.unhover(button);
         await userEvent.hover(button);
-        await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 1500 })).toHaveTextContent('Wishlist');
+        await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 1500 })).toHaveTextContent(msg('account.nav.wishlist'));
       },
       { timeout: 6000 },
     );
@@ -32,7 +33,7 @@ export const Default: Story = {
 /** Drawn plain, with its name, until pointed at or focused: nothing of the tooltip is mounted before. */
 export const PlainUntilAsked: Story = {
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Wishlist' });
+    const button = within(canvasElement).getByRole('button', { name: msg('account.nav.wishlist') });
     await expect(button).toHaveAttribute('aria-label', 'Wishlist');
     await expect(within(document.body).queryByRole('tooltip')).toBeNull();
   },
@@ -43,8 +44,8 @@ export const KeyboardFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Wishlist');
-    await expect(canvas.getByRole('button', { name: 'Wishlist' })).toHaveFocus();
+    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(msg('account.nav.wishlist'));
+    await expect(canvas.getByRole('button', { name: msg('account.nav.wishlist') })).toHaveFocus();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ImageWithFallback } from './image-with-fallback';
+import { msg } from '../../i18n/story-messages';
 
 const logo = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" rx="24" fill="#0f6cbd"/><circle cx="80" cy="80" r="40" fill="#fff"/></svg>')}`;
 
@@ -20,7 +21,7 @@ export const Loaded: Story = {
     await expect(image.tagName).toBe('IMG');
     await expect(image).toHaveAttribute('width', '160');
     await waitFor(() => expect((image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).toBe(true));
-    await expect(within(canvasElement).queryByText('Failed to load image')).toBeNull();
+    await expect(within(canvasElement).queryByText(msg('image.failed'))).toBeNull();
   },
 };
 
@@ -41,7 +42,7 @@ export const Missing: Story = {
   args: { src: null, alt: '' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Failed to load image' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: msg('image.failed') })).toBeVisible();
   },
 };
 

@@ -3,6 +3,10 @@ import { expect, waitFor } from 'storybook/test';
 import { PageHeader } from '../breadcrumbs/page-header';
 import { PageMetaHead } from './page-meta';
 
+/**
+ * The document's head for a page (title, description, canonical and language alternates, social cards): drawn into
+ * `<head>`, nothing on screen. Here: a page with a header that sets its meta, as every route does.
+ */
 function Page({ title }: { title: string }) {
   return (
     <>

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityControl, type QuantityControlProps } from './quantity-control';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Components/QuantityControl',
   component: QuantityControl,
+  // The usage page beside this file (`*.mdx`) is this component's docs page.
+  tags: ['!autodocs'],
   args: { quantity: 2, stock: 5, busy: false, productTitle: 'Galaxy Buds', onIncrement: fn(), onDecrement: fn(), onRemove: fn() },
 } satisfies Meta<typeof QuantityControl>;
 export default meta;
@@ -35,17 +38,17 @@ export const Default: Story = {
   render: (args) => <Live {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: /Quantity/ });
+    const field = canvas.getByRole('textbox', { name: msg('quantity.field', { name: 'Galaxy Buds' }) });
     await expect(field).toHaveAttribute('readonly');
-    await userEvent.click(canvas.getByRole('button', { name: /Increase quantity/ }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('quantity.increment', { name: 'Galaxy Buds' }) }));
     await expect(args.onIncrement).toHaveBeenCalledOnce();
     await expect(field).toHaveValue('3');
-    await userEvent.click(canvas.getByRole('button', { name: /Decrease quantity/ }));
-    await userEvent.click(canvas.getByRole('button', { name: /Decrease quantity/ }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('quantity.decrement', { name: 'Galaxy Buds' }) }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('quantity.decrement', { name: 'Galaxy Buds' }) }));
     await expect(field).toHaveValue('1');
     // At 1 the minus becomes remove.
-    await expect(canvas.queryByRole('button', { name: /Decrease quantity/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /Remove Galaxy Buds from cart/ }));
+    await expect(canvas.queryByRole('button', { name: msg('quantity.decrement', { name: 'Galaxy Buds' }) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: msg('quantity.remove', { name: 'Galaxy Buds' }) }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
   },
 };
@@ -53,14 +56,14 @@ export const Default: Story = {
 export const AtStock: Story = {
   args: { quantity: 5, stock: 5 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: msg('quantity.increment', { name: 'Galaxy Buds' }) })).toBeDisabled();
   },
 };
 
 export const AtOneShowsRemove: Story = {
   args: { quantity: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Remove .* from cart/ })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: msg('quantity.remove', { name: 'Galaxy Buds' }) })).toBeEnabled();
   },
 };
 
@@ -69,7 +72,7 @@ export const Busy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
-    await expect(canvas.getByRole('progressbar', { name: 'Updating cart…' })).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: msg('quantity.updating') })).toBeInTheDocument();
   },
 };
 
@@ -86,7 +89,7 @@ export const ReadOnly: Story = {
   render: (args) => <Live {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: 'Quantity Galaxy Buds' });
+    const field = canvas.getByRole('textbox', { name: msg('quantity.field', { name: 'Galaxy Buds' }) });
     await expect(field).toHaveAttribute('readonly');
     await userEvent.type(field, '9{Enter}');
     await expect(field).toHaveValue('2');
@@ -94,3 +97,9 @@ export const ReadOnly: Story = {
     await expect(args.onDecrement).not.toHaveBeenCalled();
   },
 };
+
+/** Do: name the product (screen readers hear "Increase quantity Galaxy Buds") and pass the stock, so + stops there. */
+export const DoNamedAndBounded: Story = { args: { quantity: 3, stock: 3 } };
+
+/** Don't: a bare "Quantity" with no product. In a list of lines every control sounds the same to a screen reader. */
+export const DontWithoutTheProduct: Story = { args: { productTitle: '' } };

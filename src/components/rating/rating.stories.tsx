@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Rating } from './rating';
+import { msg, storyIntl } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Shared/Rating',
   component: Rating,
+  // The usage page beside this file (`*.mdx`) is this component's docs page.
+  tags: ['!autodocs'],
+  argTypes: { rating: { control: { type: 'range', min: 0, max: 5, step: 0.1 } }, count: { control: { type: 'number', min: 0 } } },
   args: { rating: 4.5, count: 120 },
 } satisfies Meta<typeof Rating>;
 
@@ -15,7 +19,7 @@ const filledWidth = (canvasElement: HTMLElement) => (canvasElement.querySelector
 
 export const Half: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Rated 4.5 out of 5, 120 reviews' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('img', { name: msg('rating.label', { rating: storyIntl().formatNumber(4.5, { minimumFractionDigits: 1 }), max: storyIntl().formatNumber(5), count: 120 }) })).toBeVisible();
     await expect(filledWidth(canvasElement)).toBe('90%');
   },
 };
@@ -23,7 +27,7 @@ export const Half: Story = {
 export const Full: Story = {
   args: { rating: 5, count: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Rated 5.0 out of 5, 1 review' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('img', { name: msg('rating.label', { rating: storyIntl().formatNumber(5, { minimumFractionDigits: 1 }), max: storyIntl().formatNumber(5), count: 1 }) })).toBeVisible();
     await expect(filledWidth(canvasElement)).toBe('100%');
   },
 };
@@ -58,3 +62,9 @@ export const ArabicNoReviews: Story = {
     await expect(within(canvasElement).queryByTestId('rating')).toBeNull();
   },
 };
+
+/** Do: the server's average and count as they are; the stars fill to the exact fraction and one sentence is read. */
+export const DoAsServed: Story = { args: { rating: 4.3, count: 87 } };
+
+/** Don't: a "5.0" made up for a product nobody reviewed. The component draws nothing then: leave the space empty. */
+export const DontInventARating: Story = { args: { rating: 5, count: 0 } };

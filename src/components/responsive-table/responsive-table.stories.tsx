@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatPrice } from '../../i18n/format-price';
 import { ResponsiveTable, type ResponsiveColumn } from './responsive-table';
+import { msg } from '../../i18n/story-messages';
 
 interface Row {
   id: number;
@@ -34,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: 'Transactions' });
+    const table = canvas.getByRole('table', { name: msg('wallet.transactions') });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     const number = within(table).getByText('NT-240006');
     await expect(getComputedStyle(number).whiteSpace).toBe('nowrap');

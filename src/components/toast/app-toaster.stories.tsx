@@ -1,10 +1,11 @@
-import { Button } from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TOAST_GAP_PX, TOAST_TIMEOUT_MS, TOAST_VISIBLE_MAX, TOAST_WIDTH_PX } from '../../lib/constants';
 import { ApiError } from '../../api/http/api-error';
 import { noticeFor } from '../../api/http/error-notice';
 import { toastBus } from './toast-bus';
+import { msg } from '../../i18n/story-messages';
 
 /** What the HTTP layer raises (src/app/connect-http-to-app.ts) for a failure no caller handled. */
 const raise = (error: ApiError) => {
@@ -44,6 +45,8 @@ function ToastDemo() {
 const meta = {
   title: 'Shared/Toasts',
   component: ToastDemo,
+  // The usage page beside this file (`*.mdx`) is this component's docs page.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;
@@ -121,8 +124,8 @@ export const PromiseHelper: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Promise: success' }));
-    await waitFor(() => expect(body(canvasElement).getByText('Please Wait...')).toBeVisible());
-    await waitFor(() => expect(body(canvasElement).getByText('Done')).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(body(canvasElement).getByText(msg('toast.promise.loading'))).toBeVisible());
+    await waitFor(() => expect(body(canvasElement).getByText(msg('toast.promise.success'))).toBeVisible(), { timeout: 3000 });
   },
 };
 
@@ -143,7 +146,7 @@ export const DismissAndSwipe: Story = {
     const page = body(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Server message' }));
     await toastWith(canvasElement, 'Only 3 left in stock');
-    await userEvent.click(page.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(page.getByRole('button', { name: msg('common.dismiss') }));
     await noToastWith(canvasElement, 'Only 3 left in stock');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Network error' }));
@@ -233,8 +236,35 @@ export const AutoCloseAndPauseOnHover: Story = {
     await sleep(TOAST_TIMEOUT_MS + 1000);
     await expect(await toastWith(canvasElement, 'Network error occurred')).toBeVisible();
     await userEvent.unhover(text);
-    await waitFor(() => expect(body(canvasElement).queryAllByText('Network error occurred').filter((element) => element.closest('[data-swipe-toast]'))).toHaveLength(0), {
+    await waitFor(() => expect(body(canvasElement).queryAllByText(msg('error.network')).filter((element) => element.closest('[data-swipe-toast]'))).toHaveLength(0), {
       timeout: TOAST_TIMEOUT_MS + 2000,
     });
+  },
+};
+
+/** Do: a toast for what happened away from where the shopper looks (a request failed, the network dropped). */
+export const DoForABackgroundFailure: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Network error' }));
+    await toastWith(canvasElement, msg('error.network'));
+  },
+};
+
+/**
+ * Don't: a toast repeating what a field already says. The form puts a refused value's message on the field (the
+ * kit's `showFailureOnField`, `applyServerErrors`); a second copy in a corner that fades away only distracts.
+ */
+export const DontRepeatAFieldError: Story = {
+  render: () => {
+    const text = msg('coupon.required');
+    return (
+      <Field label={msg('coupon.label')} validationMessage={text} validationState="error">
+        <Input />
+      </Field>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    toastBus.show({ intent: 'error', text: msg('coupon.required') });
+    await toastWith(canvasElement, msg('coupon.required'));
   },
 };

@@ -5,6 +5,7 @@ import type { Address } from '../../api/generated/model';
 import { ApiError } from '../../api/http/api-error';
 import { apiInStoryLocale, signInGuest } from '../../session/story-session';
 import { AddressForm } from './address-form';
+import { msg } from '../../i18n/story-messages';
 
 /** The mock's Cairo (government 1) and Nasr City (city 1). */
 const sampleAddress: Address = {
@@ -55,7 +56,7 @@ export const New: Story = {
     await userEvent.selectOptions(governmentSelect(canvasElement), 'Giza');
     await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
     await expect(canvas.getByRole('option', { name: 'Mohandessin' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: msg('common.cancel') })).toBeEnabled();
   },
 };
 
@@ -64,13 +65,13 @@ export const Edit: Story = {
   args: { address: sampleAddress },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Address title/ })).toHaveValue('Home');
+    await expect(canvas.getByRole('textbox', { name: /Address title/ })).toHaveValue(msg('breadcrumbs.home'));
     await waitFor(() => expect(governmentSelect(canvasElement)).toBeEnabled());
     await expect(governmentSelect(canvasElement)).toHaveDisplayValue('Cairo');
     await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
     await expect(citySelect(canvasElement)).toHaveDisplayValue('Nasr City');
-    await expect(canvas.getByRole('checkbox', { name: 'Use as my default address' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(canvas.getByRole('checkbox', { name: msg('address.makeDefault') })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: msg('address.save') }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Home', government_id: 1, city_id: 1, is_default: true })));
   },
 };
@@ -89,13 +90,13 @@ export const Arabic: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('address.save') }));
     await expect(await canvas.findByText('First name must be at least 2 characters')).toBeVisible();
     await expect(canvas.getByText('Last name must be at least 2 characters')).toBeVisible();
-    await expect(canvas.getByText('Please select a governorate')).toBeVisible();
-    await expect(canvas.getByText('Please select a city')).toBeVisible();
-    await expect(canvas.getByText('Enter a valid phone number (10 to 15 digits)')).toBeVisible();
-    await expect(canvas.getAllByText('This field is required')).toHaveLength(2);
+    await expect(canvas.getByText(msg('validation.government'))).toBeVisible();
+    await expect(canvas.getByText(msg('validation.city'))).toBeVisible();
+    await expect(canvas.getByText(msg('validation.phone'))).toBeVisible();
+    await expect(canvas.getAllByText(msg('validation.required'))).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -111,7 +112,7 @@ export const ServerFieldErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('address.save') }));
     await expect(await canvas.findByText('This phone number is not reachable.')).toBeVisible();
   },
 };
@@ -125,12 +126,12 @@ export const ValidateRefusesPhone: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('address.save') }));
     await expect(await canvas.findByText('Enter an Egyptian mobile number the courier can call (010, 011, 012 or 015).')).toBeVisible();
     const phone = canvas.getByRole('textbox', { name: /Phone number/ });
     await waitFor(() => expect(phone).toHaveFocus());
     await expect(phone).toHaveValue('0223456789');
-    await expect(canvas.getByRole('textbox', { name: /Address title/ })).toHaveValue('Home');
+    await expect(canvas.getByRole('textbox', { name: /Address title/ })).toHaveValue(msg('breadcrumbs.home'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -154,9 +155,9 @@ export const ValidateFails: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('address.save') }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('textbox', { name: /Address title/ })).toHaveValue('Home');
+    await expect(canvas.getByRole('textbox', { name: /Address title/ })).toHaveValue(msg('breadcrumbs.home'));
   },
 };
 
@@ -187,10 +188,10 @@ export const LocationsFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to fetch governorates and cities')).toBeVisible();
+    await expect(await canvas.findByText(msg('address.locationsFailed'))).toBeVisible();
     await expect(governmentSelect(canvasElement)).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(governmentSelect(canvasElement)).toBeEnabled());
-    await expect(canvas.queryByText('Failed to fetch governorates and cities')).toBeNull();
+    await expect(canvas.queryByText(msg('address.locationsFailed'))).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { WalletTransaction } from '../../api/generated/model';
 import { formatPrice } from '../../i18n/format-price';
 import { BalanceChart } from './balance-chart';
+import { msg } from '../../i18n/story-messages';
 
 const sampleTransactions: WalletTransaction[] = [
   { id: 1, type: 'credit', amount: 2000, balance_after: 2000, description: 'Top-up by InstaPay', created_at: '2025-01-05T10:00:00Z' },
@@ -25,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { transactions: [...sampleTransactions].reverse() },
   play: async ({ canvasElement }) => {
-    const chart = within(canvasElement).getByRole('img', { name: `Balance over time, from ${formatPrice(2000)} to ${formatPrice(2350)}` });
+    const chart = within(canvasElement).getByRole('img', { name: msg('wallet.chart.label', { first: formatPrice(2000), last: formatPrice(2350) }) });
     await expect(chart).toBeVisible();
     await expect(chart.querySelectorAll('circle')).toHaveLength(5);
     // The top of the scale is the highest balance.

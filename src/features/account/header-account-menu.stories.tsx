@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionActions } from '../../session/session-store';
 import { animationsSettled, DEMO_CUSTOMER, inLocaleRoute, signInDemoCustomer, signInGuest } from '../../session/story-session';
 import { HeaderAccountMenu } from './header-account-menu';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Account/HeaderAccountMenu',
@@ -50,8 +51,8 @@ export const Guest: Story = {
   beforeEach: [signInGuest],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('account.login') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('account.register') })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^My account/ })).toBeNull();
   },
 };
@@ -70,6 +71,6 @@ export const Loading: Story = {
     sessionActions.clearCredentials();
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement).getByLabelText(msg('common.loading'))).toBeVisible());
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderStatusBadge } from './order-badges';
+import { msg } from '../../i18n/story-messages';
 
 const ORDER = ['Pending', 'Processing', 'Completed', 'Cancelled'];
 const PAYMENT = ['Pending', 'Paid', 'Failed', 'Refunded'];
@@ -31,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Single: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Processing')).toHaveAttribute('data-colour', 'blue');
+    await expect(within(canvasElement).getByText(msg('order.status.processing'))).toHaveAttribute('data-colour', 'blue');
   },
 };
 
@@ -43,7 +44,7 @@ export const All: Story = {
     await expect(colours('order')).toEqual(['yellow', 'blue', 'green', 'red']);
     await expect(colours('payment')).toEqual(['yellow', 'green', 'red', 'purple']);
     await expect(colours('shipment').every((colour) => colour === 'neutral')).toBe(true);
-    await expect(within(canvas.getByTestId('shipment-badges')).getByText('In transit')).toBeVisible();
+    await expect(within(canvas.getByTestId('shipment-badges')).getByText(msg('order.status.inTransit'))).toBeVisible();
   },
 };
 

@@ -40,6 +40,11 @@ export const statusLabel = (intl: IntlShape, status: OrderStatus | PaymentStatus
   return labels[status] ?? status;
 };
 
+/**
+ * An order's, payment's or shipment's status as a tinted pill (spec section 6): the server's status code in the
+ * shopper's words, coloured by what it means (pending, on its way, done, cancelled). Used in the orders list, an
+ * order's page and its tracking.
+ */
 export function OrderStatusBadge({ status, kind = 'order' }: { status: string; kind?: 'order' | 'payment' | 'shipment' }) {
   const styles = useStyles();
   const intl = useIntl();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { OrderEvent } from '../../api/generated/model';
 import { OrderTimeline } from './order-timeline';
+import { msg } from '../../i18n/story-messages';
 
 const events: OrderEvent[] = [
   { status: 'Shipped', at: '2025-04-03T08:00:00Z', note: 'Handed to the carrier.' },
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** Oldest first whatever the order given; the latest step is current. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const steps = within(within(canvasElement).getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
+    const steps = within(within(canvasElement).getByRole('list', { name: msg('order.timeline') })).getAllByRole('listitem');
     await expect(steps.map((step) => step.querySelector('span.fui-Text')?.textContent)).toEqual(['Pending', 'Paid', 'Processing', 'Shipped', 'In transit']);
     await expect(steps[4]).toHaveAttribute('aria-current', 'step');
     await expect(steps[0]).not.toHaveAttribute('aria-current');

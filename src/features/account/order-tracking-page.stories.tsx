@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiInStoryLocale, DEMO_ORDER_ID, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import OrderTrackingPage from './order-tracking-page';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Account/OrderTrackingPage',
@@ -19,12 +20,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Order NT-240006' })).toBeVisible();
-    const timeline = canvas.getByRole('list', { name: 'Order timeline' });
+    const timeline = canvas.getByRole('list', { name: msg('order.timeline') });
     const steps = within(timeline).getAllByRole('listitem');
     await expect(steps).toHaveLength(5);
     await expect(steps.at(-1)).toHaveAttribute('aria-current', 'step');
-    await expect(within(steps.at(-1) as HTMLElement).getByText('In transit')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Order details' })).toBeVisible();
+    await expect(within(steps.at(-1) as HTMLElement).getByText(msg('order.status.inTransit'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('account.crumb.order') })).toBeVisible();
   },
 };
 
@@ -45,15 +46,15 @@ export const JustPlaced: Story = {
   parameters: { path: '/en/profile/orders/12/track' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const timeline = await canvas.findByRole('list', { name: 'Order timeline' });
+    const timeline = await canvas.findByRole('list', { name: msg('order.timeline') });
     await expect(within(timeline).getAllByRole('listitem')).toHaveLength(1);
-    await expect(canvas.getByText('Not shipped yet')).toBeVisible();
+    await expect(canvas.getByText(msg('order.notShipped'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/orders/:orderId', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
+    await expect(within(canvasElement).getByLabelText(msg('common.loading'))).toBeVisible();
   },
 };

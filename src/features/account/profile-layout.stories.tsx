@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inLocaleRoute } from '../../session/story-session';
 import { ProfileLayout } from './profile-layout';
 import { SIDEBAR_COOKIE } from './sidebar-state';
+import { msg } from '../../i18n/story-messages';
 
 /** The sidebar state lives in a cookie: start open and forget it afterwards. */
 const resetSidebarCookie = () => {
@@ -33,13 +34,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: 'Account navigation' });
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('orders.title') })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: msg('account.nav.label') });
     for (const name of ['Profile', 'Change password', 'Orders', 'Addresses', 'My wallet', 'Wishlist']) {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
     }
-    await expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Addresses' })).toHaveAttribute('href', '/en/profile/addresses');
+    await expect(within(nav).getByRole('link', { name: msg('account.nav.orders') })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: msg('account.nav.addresses') })).toHaveAttribute('href', '/en/profile/addresses');
     await expect(canvas.getByText('The page content goes here.')).toBeVisible();
   },
 };
@@ -59,7 +60,7 @@ export const Arabic: Story = {
 export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getAllByRole('button', { name: 'Toggle account menu (Ctrl+B)' }).find((button) => button.hasAttribute('aria-expanded'));
+    const toggle = canvas.getAllByRole('button', { name: msg('account.sidebar.toggle') }).find((button) => button.hasAttribute('aria-expanded'));
     if (!toggle) throw new Error('No sidebar toggle');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInGuest } from '../../session/story-session';
 import TrackOrderPage from './track-order-page';
 import { rememberPlacedOrder } from './placed-orders';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Account/TrackOrderPage',
@@ -26,20 +27,20 @@ const placedInThisTab = () => {
 
 const fill = async (canvas: ReturnType<typeof within>, number: string, contact: string, numberLabel = 'Order number') => {
   await userEvent.type(canvas.getByRole('textbox', { name: numberLabel }), number);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail or phone used on the order' }), contact);
-  await userEvent.click(canvas.getByRole('button', { name: 'Track' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: msg('track.contact') }), contact);
+  await userEvent.click(canvas.getByRole('button', { name: msg('track.submit') }));
 };
 
 /** A guest looks an order up by its number and the e-mail used on it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Track an order' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Order number' })).toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: 'Order number' })).toHaveAttribute('placeholder', 'NT-240001');
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('account.nav.trackOrder') })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: msg('field.orderNumber') })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: msg('field.orderNumber') })).toHaveAttribute('placeholder', 'NT-240001');
     await fill(canvas, 'NT-240006', 'Demo@NileTech.eg');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Order NT-240006' })).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Order timeline' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: msg('order.timeline') })).toBeVisible();
   },
 };
 
@@ -49,7 +50,7 @@ export const FromLinkOfThisTabsOrder: Story = {
   parameters: { path: '/en/track-order?orderNumber=NT-240006' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Order number' })).toHaveValue('NT-240006');
+    await expect(canvas.getByRole('textbox', { name: msg('field.orderNumber') })).toHaveValue('NT-240006');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Order NT-240006' })).toBeVisible();
   },
 };
@@ -59,10 +60,10 @@ export const FromLinkOfAnotherOrder: Story = {
   parameters: { path: '/en/track-order?orderNumber=NT-240001' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Order number' })).toHaveValue('NT-240001');
-    await expect(canvas.getByRole('textbox', { name: 'E-mail or phone used on the order' })).toHaveValue('');
-    await userEvent.click(canvas.getByRole('button', { name: 'Track' }));
-    await expect(await canvas.findByText('Enter the e-mail or phone number used on the order')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msg('field.orderNumber') })).toHaveValue('NT-240001');
+    await expect(canvas.getByRole('textbox', { name: msg('track.contact') })).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: msg('track.submit') }));
+    await expect(await canvas.findByText(msg('track.contactRequired'))).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
   },
 };
@@ -75,7 +76,7 @@ export const NothingPersonal: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Order NT-240006' })).toBeVisible();
     await expect(canvas.getByText(/^Shipping to /)).toBeVisible();
-    await expect(canvas.getByText('Items')).toBeVisible();
+    await expect(canvas.getByText(msg('order.items'))).toBeVisible();
     await expect(canvasElement.querySelectorAll('li').length).toBeGreaterThan(0);
     // What the page shows and reads out (the breadcrumbs' JSON-LD data is not shown text).
     const shown = canvasElement.cloneNode(true) as HTMLElement;
@@ -89,8 +90,8 @@ export const NothingPersonal: Story = {
 export const ByTrackingNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Tracking number' }));
-    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toHaveAttribute('placeholder', 'AWB1234567890');
+    await userEvent.click(canvas.getByRole('radio', { name: msg('order.trackingNumber') }));
+    await expect(canvas.getByRole('textbox', { name: msg('order.trackingNumber') })).toHaveAttribute('placeholder', 'AWB1234567890');
     await fill(canvas, 'AWB5024865734', '+20 101 234 5678', 'Tracking number');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Order NT-240006' })).toBeVisible();
   },
@@ -112,9 +113,9 @@ export const Arabic: Story = {
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Track' }));
-    await expect(await canvas.findByText('Enter an order number or a tracking number')).toBeVisible();
-    await expect(canvas.getByText('Enter the e-mail or phone number used on the order')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('track.submit') }));
+    await expect(await canvas.findByText(msg('validation.lookup'))).toBeVisible();
+    await expect(canvas.getByText(msg('track.contactRequired'))).toBeVisible();
   },
 };
 
@@ -136,7 +137,7 @@ export const TooManyLookups: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas, 'NT-240006', DEMO_EMAIL);
-    await expect(await canvas.findByText('Too many lookups from this device. Please wait a minute, then try again.')).toBeVisible();
+    await expect(await canvas.findByText(msg('track.tooMany'))).toBeVisible();
   },
 };
 
@@ -147,7 +148,7 @@ export const Loading: Story = {
     mockRequests: [{ path: '*/orders/track', delayMs: 'infinite' }],
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Track' })).toBeDisabled());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: msg('track.submit') })).toBeDisabled());
   },
 };
 
@@ -158,6 +159,6 @@ export const Failed: Story = {
     mockRequests: [{ path: '*/orders/track', status: 500 }],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Request failed')).toBeVisible();
+    await expect(await within(canvasElement).findByText(msg('error.requestFailed'))).toBeVisible();
   },
 };

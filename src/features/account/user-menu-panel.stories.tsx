@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsSettled, DEMO_CUSTOMER, inLocaleRoute, signInDemoCustomer, signInGuest } from '../../session/story-session';
 import UserMenuPanel from './user-menu-panel';
 import { closeUserMenu, openUserMenu, userMenuStore } from './user-menu-store';
+import { msg } from '../../i18n/story-messages';
 
 /** The mobile bottom bar opens the panel; here it starts open and is closed afterwards. */
 const openPanel = () => {
@@ -36,11 +37,11 @@ export const Customer: Story = {
     const inPanel = within(panel);
     await expect(inPanel.getByText(DEMO_CUSTOMER.name)).toBeVisible();
     await expect(inPanel.getByText(DEMO_CUSTOMER.email)).toBeVisible();
-    await expect(inPanel.getByRole('button', { name: 'Logout' })).toBeVisible();
-    const nav = inPanel.getByRole('navigation', { name: 'Account navigation' });
+    await expect(inPanel.getByRole('button', { name: msg('account.logout') })).toBeVisible();
+    const nav = inPanel.getByRole('navigation', { name: msg('account.nav.label') });
     const links = within(nav).getAllByRole('link').map((link) => link.textContent);
     await expect(links).toEqual(['Profile', 'Change password', 'Orders', 'Addresses', 'My wallet', 'Wishlist', 'Compare list', 'Track an order']);
-    await expect(within(nav).getByRole('link', { name: 'Compare list' })).toHaveAttribute('href', '/en/compare-list');
+    await expect(within(nav).getByRole('link', { name: msg('account.nav.compare') })).toHaveAttribute('href', '/en/compare-list');
   },
 };
 
@@ -58,8 +59,8 @@ export const Guest: Story = {
   beforeEach: [signInGuest],
   play: async ({ canvasElement }) => {
     const panel = within(await openedPanel(canvasElement, 'My account'));
-    await expect(panel.getByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: msg('account.login') })).toBeVisible();
+    await expect(panel.getByRole('button', { name: msg('account.register') })).toBeVisible();
     await expect(panel.getAllByRole('link').map((link) => link.textContent)).toEqual(['Track an order']);
   },
 };
@@ -68,7 +69,7 @@ export const Guest: Story = {
 export const Closes: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openedPanel(canvasElement, 'My account');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(panel).getByRole('button', { name: msg('common.close') }));
     await waitFor(() => expect(userMenuStore.open).toBe(false));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },

@@ -2,6 +2,7 @@ import { Button, Input, Field, Link } from '@fluentui/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AuthCard } from './auth-card';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Session/AuthCard',
@@ -33,9 +34,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    await expect(canvas.getByText('Welcome back. Log in to see your orders, wishlist and wallet.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('auth.login.link') })).toBeVisible();
+    await expect(canvas.getByText(msg('auth.login.intro'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msg('auth.email') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import RegisterPage from './register-page';
 import { sessionStore } from '../../session/session-store';
 import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Session/RegisterPage',
@@ -19,14 +20,14 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
     for (const label of [/Full name/, /E-mail/, /Phone number/]) await expect(canvas.getByRole('textbox', { name: label })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Male' })).not.toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Female' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: msg('auth.gender.male') })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: msg('auth.gender.female') })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /terms/ })).not.toBeChecked();
     // The terms open in a new tab, so what was typed here stays.
     const terms = canvas.getByRole('link', { name: /terms and conditions/ });
     await expect(terms).toHaveAttribute('href', '/en/terms-and-conditions');
     await expect(terms).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+    await expect(canvas.getByRole('link', { name: msg('auth.login.link') })).toHaveAttribute('href', '/en/login');
   },
 };
 
@@ -48,12 +49,12 @@ export const ValidationErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'A');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'short');
     await userEvent.type(canvas.getByLabelText(/Confirm password/), 'other');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.register.submit') }));
     await expect(await canvas.findByText('Name must be at least 2 characters')).toBeVisible();
     await expect(canvas.getByText('Password must be at least 8 characters')).toBeVisible();
-    await expect(canvas.getByText('Passwords must match')).toBeVisible();
-    await expect(canvas.queryByText('Please choose a gender')).not.toBeInTheDocument();
-    await expect(canvas.getByText('You must agree to the terms and conditions')).toBeVisible();
+    await expect(canvas.getByText(msg('validation.passwordsMatch'))).toBeVisible();
+    await expect(canvas.queryByText(msg('validation.gender'))).not.toBeInTheDocument();
+    await expect(canvas.getByText(msg('validation.terms'))).toBeVisible();
   },
 };
 
@@ -66,9 +67,9 @@ export const EmailTaken: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '01012345678');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Secret@123');
     await userEvent.type(canvas.getByLabelText(/Confirm password/), 'Secret@123');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Female' }));
+    await userEvent.click(canvas.getByRole('radio', { name: msg('auth.gender.female') }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /terms/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.register.submit') }));
     await expect(await canvas.findByText('The email has already been taken.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue('Demo Again');
     await expect(sessionStore.role).toBe('guest');
@@ -85,7 +86,7 @@ export const Registers: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Secret@123');
     await userEvent.type(canvas.getByLabelText(/Confirm password/), 'Secret@123');
     await userEvent.click(canvas.getByRole('checkbox', { name: /terms/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.register.submit') }));
     await waitFor(() => expect(sessionStore.role).toBe('customer'));
     await expect(sessionStore.user?.name).toBe('Salma Youssef');
     await expect(sessionStore.user?.gender ?? null).toBeNull();

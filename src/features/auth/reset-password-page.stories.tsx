@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ResetPasswordPage from './reset-password-page';
 import { resetActions, resetStore } from './reset-store';
 import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
+import { msg } from '../../i18n/story-messages';
 
 /** The e-mail forget-password captured; the resend countdown starts at a minute. */
 const captured = () => {
@@ -24,12 +25,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
-    await expect(canvas.getByText(`We sent a 6-digit code to ${DEMO_CUSTOMER.email}.`)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('auth.reset.title') })).toBeVisible();
+    await expect(canvas.getByText(msg('auth.reset.intro', { email: DEMO_CUSTOMER.email }))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /One-time code/ })).toBeVisible();
     await expect(canvas.getByText(/01:00|00:59/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Resend code' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Use another e-mail' })).toHaveAttribute('href', '/en/forget-password');
+    await expect(canvas.queryByRole('button', { name: msg('auth.reset.resend') })).toBeNull();
+    await expect(canvas.getByRole('link', { name: msg('auth.reset.changeEmail') })).toHaveAttribute('href', '/en/forget-password');
   },
 };
 
@@ -50,9 +51,9 @@ export const CanResend: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const resend = canvas.getByRole('button', { name: 'Resend code' });
+    const resend = canvas.getByRole('button', { name: msg('auth.reset.resend') });
     await userEvent.click(resend);
-    await expect(await within(canvasElement.ownerDocument.body).findByText('A new code is on its way')).toBeInTheDocument();
+    await expect(await within(canvasElement.ownerDocument.body).findByText(msg('auth.reset.resent'))).toBeInTheDocument();
     await expect(resetStore.resendAt).toBeGreaterThan(Date.now());
   },
 };
@@ -61,8 +62,8 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /One-time code/ }), '12');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
-    await expect(await canvas.findByText('A valid one-time code is required')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.reset.verify') }));
+    await expect(await canvas.findByText(msg('validation.code'))).toBeVisible();
     await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
   },
 };
@@ -73,7 +74,7 @@ export const WrongCode: Story = {
     const canvas = within(canvasElement);
     const code = canvas.getByRole('textbox', { name: /One-time code/ });
     await userEvent.type(code, '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.reset.verify') }));
     await expect(await within(code.closest('.fui-Field') as HTMLElement).findByRole('alert')).toHaveTextContent('The code is invalid or has expired');
     await expect(code).toHaveValue('000000');
     await waitFor(() => expect(code).toHaveFocus());
@@ -90,16 +91,16 @@ export const CodeVerified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /One-time code/ }), '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
-    await expect(await canvas.findByText('Code verified. Choose your new password.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.reset.verify') }));
+    await expect(await canvas.findByText(msg('auth.reset.codeVerified'))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /One-time code/ })).toHaveAttribute('readonly');
     const password = canvas.getByLabelText(/^New password/);
     await waitFor(() => expect(password).toHaveFocus());
     await userEvent.type(password, 'Secret@123');
     await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'Other@123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByText('Passwords must match')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Change code' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.reset.submit') }));
+    await expect(await canvas.findByText(msg('validation.passwordsMatch'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.reset.changeCode') }));
     await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
     await expect(canvas.getByRole('textbox', { name: /One-time code/ })).not.toHaveAttribute('readonly');
   },
@@ -124,7 +125,7 @@ export const VerifyFails: Story = {
     const canvas = within(canvasElement);
     const code = canvas.getByRole('textbox', { name: /One-time code/ });
     await userEvent.type(code, '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.reset.verify') }));
     await expect(code).toHaveValue('123456');
     await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
   },

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { useGetCart } from '../../api/generated/endpoints/cart/cart';
 import { CartSummary } from './cart-summary';
 import { storyCartLoader, storyShopper } from './story-cart';
+import { msg } from '../../i18n/story-messages';
 
 /** The summary of the story shopper's cart as the server worked it out. */
 function LiveSummary() {
@@ -26,9 +27,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Order summary')).toBeVisible();
+    await expect(await canvas.findByLabelText(msg('cart.summary'))).toBeVisible();
     await expect(canvas.getByTestId('summary-subtotal')).toHaveTextContent(/Subtotal.*EGP/);
-    await expect(canvas.getByTestId('summary-shipping')).toHaveTextContent('Worked out at checkout');
+    await expect(canvas.getByTestId('summary-shipping')).toHaveTextContent(msg('cart.shippingAtCheckout'));
     // Prices include VAT and the shop adds no tax: no "Tax EGP 0" line.
     await expect(canvas.queryByTestId('summary-tax')).toBeNull();
     await expect(canvas.getByTestId('summary-total')).toHaveTextContent(/Total.*EGP/);

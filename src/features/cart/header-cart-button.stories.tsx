@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HeaderCartButton } from './header-cart-button';
 import { settledDialog, storyCartLoader, storyShopper } from './story-cart';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Cart/HeaderCartButton',
@@ -19,10 +20,10 @@ export const WithItems: Story = {
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(within(canvasElement).getByText('2')).toBeInTheDocument();
     await userEvent.click(button);
-    const dialog = within(await settledDialog('Your cart'));
+    const dialog = within(await settledDialog(msg('cart.panel.title')));
     await expect(await dialog.findAllByTestId('cart-line')).toHaveLength(2);
     // Closing takes the panel away (after its closing animation).
-    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await userEvent.click(dialog.getByRole('button', { name: msg('common.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     // The drawer's modal hides the page from assistive tech while open; wait until that is undone.
     await waitFor(() => expect(button.closest('[aria-hidden="true"]')).toBeNull());

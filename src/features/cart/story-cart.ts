@@ -52,8 +52,20 @@ export const createStoryCart = async (options: StoryCartOptions = {}): Promise<S
   return { products };
 };
 
-/** A story `loader`: the story cart of `parameters.storyCart` (two products for a guest by default). */
-export const storyCartLoader = ({ parameters }: { parameters: { storyCart?: StoryCartOptions } }) => createStoryCart(parameters.storyCart);
+const CART_KEYS = ['customer', 'products', 'quantity', 'coupon'] as const;
+
+/** The story cart's options among a story's args (the keys a control set: story-cart-controls.tsx). */
+export const cartOptionsOf = (args: unknown): StoryCartOptions => {
+  const set = (args ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(CART_KEYS.filter((key) => set[key] !== undefined).map((key) => [key, set[key]]));
+};
+
+/**
+ * A story `loader`: the story cart of `parameters.storyCart` (two products for a guest by default), with what the
+ * story's controls set over it (`cartOptionsOf`).
+ */
+export const storyCartLoader = ({ parameters, args }: { parameters: { storyCart?: StoryCartOptions }; args: unknown }) =>
+  createStoryCart({ ...parameters.storyCart, ...cartOptionsOf(args) });
 
 /**
  * A `beforeEach`: the API answers in the toolbar's language (the HTTP client reads the locale store); after

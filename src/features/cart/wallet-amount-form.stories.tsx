@@ -5,6 +5,7 @@ import { useGetCart } from '../../api/generated/endpoints/cart/cart';
 import { sessionStore } from '../../session/session-store';
 import { WalletAmountForm } from './wallet-amount-form';
 import { storyCartLoader, storyShopper } from './story-cart';
+import { msg } from '../../i18n/story-messages';
 
 /** The form on the story shopper's live cart and wallet (GET /cart with[]=wallet), as the cart page uses it. */
 function LiveWalletForm({ emptyWallet = false }: { emptyWallet?: boolean }) {
@@ -34,11 +35,11 @@ type Story = StoryObj<typeof meta>;
 export const Customer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Pay from your wallet' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: msg('wallet.pay.title') })).toBeVisible();
     await expect(canvas.getByTestId('wallet-available')).toHaveTextContent(/Available balance: \u2066EGP\s1,500\u2069/);
     await userEvent.click(canvas.getByRole('button', { name: /^Use \u2066EGP/ }));
     await expect(await canvas.findByText(/^Paying \u2066EGP.*\u2069 from your wallet$/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Stop paying from wallet' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('wallet.remove') }));
     await expect(await canvas.findByRole('textbox', { name: /Amount from wallet/ })).toBeVisible();
   },
 };
@@ -54,7 +55,7 @@ export const OverBalance: Story = {
     await expect(amount).toHaveValue('5000');
     await userEvent.clear(amount);
     await userEvent.click(canvas.getByRole('button', { name: /^Use$/ }));
-    await expect(await canvas.findByText('Enter an amount')).toBeVisible();
+    await expect(await canvas.findByText(msg('wallet.amount.required'))).toBeVisible();
   },
 };
 
@@ -63,7 +64,7 @@ export const EmptyWallet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Your wallet has no available balance/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Top up your wallet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: msg('wallet.topUp.title') })).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
@@ -72,7 +73,7 @@ export const Guest: Story = {
   parameters: { storyCart: { customer: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login?redirect=%2Fen%2Fcart');
+    await expect(await canvas.findByRole('link', { name: msg('auth.login.link') })).toHaveAttribute('href', '/en/login?redirect=%2Fen%2Fcart');
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };

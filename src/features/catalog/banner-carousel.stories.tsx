@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
+import { msg } from '../../i18n/story-messages';
 
 const banners = [1, 2, 3].map((id) => ({ id, image: '/missing.png', title: `Banner ${id}`, subtitle: 'Up to 40% off', link: '/shop' }));
 const meta = { title: 'Catalog/BannerCarousel', component: BannerCarousel, args: { banners } } satisfies Meta<typeof BannerCarousel>;
@@ -10,15 +11,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pause banners' }));
-    await expect(canvas.getByRole('button', { name: 'Play banners' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next banner' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('home.pauseBanners') }));
+    await expect(canvas.getByRole('button', { name: msg('home.playBanners') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('home.nextBanner') }));
     await expect(canvas.getByRole('group', { name: '2 of 3' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous banner' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('home.previousBanner') }));
     await expect(canvas.getByRole('group', { name: '1 of 3' })).toBeVisible();
     // On a wide screen the buttons lie on the art.
     const art = canvas.getByRole('group', { name: '1 of 3' }).getBoundingClientRect();
-    await expect(canvas.getByRole('button', { name: 'Next banner' }).getBoundingClientRect().bottom).toBeLessThan(art.bottom);
+    await expect(canvas.getByRole('button', { name: msg('home.nextBanner') }).getBoundingClientRect().bottom).toBeLessThan(art.bottom);
   },
 };
 
@@ -42,7 +43,7 @@ export const OnAPhone: Story = {
     for (const name of ['Previous banner', 'Pause banners', 'Next banner']) {
       await expect(canvas.getByRole('button', { name }).getBoundingClientRect().top).toBeGreaterThanOrEqual(art.bottom);
     }
-    const carousel = canvas.getByRole('region', { name: 'Offers and news' }).getBoundingClientRect();
+    const carousel = canvas.getByRole('region', { name: msg('home.banners') }).getBoundingClientRect();
     await expect(canvas.getByTestId('skeleton').getBoundingClientRect().height).toBeCloseTo(carousel.height, 0);
   },
 };
@@ -53,8 +54,8 @@ export const OneBannerOnAPhone: Story = {
   args: { banners: banners.slice(0, 1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Next banner' })).toBeNull();
-    const carousel = canvas.getByRole('region', { name: 'Offers and news' }).getBoundingClientRect();
+    await expect(canvas.queryByRole('button', { name: msg('home.nextBanner') })).toBeNull();
+    const carousel = canvas.getByRole('region', { name: msg('home.banners') }).getBoundingClientRect();
     await expect(canvas.getByTestId('skeleton').getBoundingClientRect().height).toBeCloseTo(carousel.height, 0);
   },
 };

@@ -4,6 +4,7 @@ import type { ProductFilters } from '../../api/generated/model';
 import { FiltersPanel } from './filters-panel';
 import { ProductListing } from './product-listing';
 import { leftOf, rectOf } from '../../components/user-text/visual-order-story-kit';
+import { msg } from '../../i18n/story-messages';
 
 const options: ProductFilters = {
   price_range: { min: 500, max: 80000 },
@@ -47,12 +48,12 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Categories' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Brands' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Tags' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: msg('bottomBar.categories') })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: msg('catalog.brands') })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: msg('product.tags') })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: /^Laptops\s*\(12\)$/ })).toBeChecked();
-    await expect(canvas.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue(500);
-    await expect(canvas.getByRole('spinbutton', { name: 'Maximum price' })).toHaveValue(80000);
+    await expect(canvas.getByRole('spinbutton', { name: msg('shop.filters.minPrice') })).toHaveValue(500);
+    await expect(canvas.getByRole('spinbutton', { name: msg('shop.filters.maxPrice') })).toHaveValue(80000);
 
     await userEvent.click(canvas.getByRole('checkbox', { name: /^Samsung\s*\(18\)$/ }));
     await expect(args.onToggleBrand).toHaveBeenCalledWith('samsung');
@@ -60,7 +61,7 @@ export const Desktop: Story = {
     await expect(args.onToggleCategory).toHaveBeenCalledWith('laptops');
     await userEvent.click(canvas.getByRole('checkbox', { name: /^5G\s*\(15\)$/ }));
     await expect(args.onToggleTag).toHaveBeenCalledWith('5g');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('shop.filters.reset') }));
     await expect(args.onReset).toHaveBeenCalledTimes(1);
   },
 };
@@ -69,12 +70,12 @@ export const Desktop: Story = {
 export const PriceRange: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const minimum = canvas.getByRole('slider', { name: 'Minimum price' }) as HTMLInputElement;
+    const minimum = canvas.getByRole('slider', { name: msg('shop.filters.minPrice') }) as HTMLInputElement;
     // Drag the minimum thumb: the native range input takes the value, React hears the input event.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(minimum, '10000');
     minimum.dispatchEvent(new Event('input', { bubbles: true }));
     // The number field follows at once (snapped to the slider's step); the change waits for the pause.
-    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue(10040));
+    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: msg('shop.filters.minPrice') })).toHaveValue(10040));
     await expect(args.onPriceChange).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onPriceChange).toHaveBeenCalledTimes(1));
     await expect(args.onPriceChange).toHaveBeenCalledWith({ min: 10040, max: 80000 });
@@ -86,8 +87,8 @@ export const OnACategoryPage: Story = {
   args: { show: { categories: false, brands: true, tags: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('group', { name: 'Categories' })).toBeNull();
-    await expect(canvas.getByRole('group', { name: 'Brands' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: msg('bottomBar.categories') })).toBeNull();
+    await expect(canvas.getByRole('group', { name: msg('catalog.brands') })).toBeVisible();
   },
 };
 
@@ -96,8 +97,8 @@ export const Loading: Story = {
   args: { options: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Price' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('shop.filters.reset') })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: msg('compare.price') })).toBeVisible();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };
@@ -133,17 +134,17 @@ export const MobileDrawer: Story = {
   render: () => <ProductListing scope={{ kind: 'shop' }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    await expect(canvas.queryByRole('complementary', { name: msg('shop.filters') })).toBeNull();
     await canvas.findAllByTestId('product-card', {}, { timeout: 5000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    const drawer = await body.findByRole('dialog', { name: 'Filters' });
-    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Reset filters' })).toBeVisible());
-    await waitFor(() => expect(within(drawer).getByRole('group', { name: 'Categories' })).toBeVisible());
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: msg('shop.filters') }));
+    const drawer = await body.findByRole('dialog', { name: msg('shop.filters') });
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: msg('shop.filters.reset') })).toBeVisible());
+    await waitFor(() => expect(within(drawer).getByRole('group', { name: msg('bottomBar.categories') })).toBeVisible());
+    await userEvent.click(within(drawer).getByRole('button', { name: msg('common.close') }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: msg('shop.filters') })).toBeNull());
     // The page behind the modal drawer is given back to assistive technology once it closes.
     await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]')).toBeNull(), { timeout: 3000 });
-    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('shop.filters') })).toBeVisible();
   },
 };
 
@@ -164,9 +165,9 @@ export const MobileDrawerLoading: Story = {
   ...MobileDrawer,
   parameters: { ...MobileDrawer.parameters, mockRequests: [{ path: '*/products', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Filters' }));
-    const drawer = await body.findByRole('dialog', { name: 'Filters' });
-    await waitFor(() => expect(within(drawer).getByRole('group', { name: 'Price' })).toBeVisible());
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: msg('shop.filters') }));
+    const drawer = await body.findByRole('dialog', { name: msg('shop.filters') });
+    await waitFor(() => expect(within(drawer).getByRole('group', { name: msg('compare.price') })).toBeVisible());
     await expect(within(drawer).queryByRole('checkbox')).toBeNull();
     await settled();
   },

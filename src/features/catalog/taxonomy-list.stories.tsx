@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TaxonomyList, type TaxonomyItem } from './taxonomy-list';
+import { msg } from '../../i18n/story-messages';
 
 const tile = (color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="${color}"/></svg>`)}`;
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Categories: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: 'Categories' });
+    const list = canvas.getByRole('list', { name: msg('bottomBar.categories') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/categories/laptops');
     // A tile whose image cannot be shown keeps its box and says so.
@@ -48,7 +49,7 @@ export const Loading: Story = {
   args: { items: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: msg('common.loading') })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
@@ -57,7 +58,7 @@ export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: 'Categories' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: msg('bottomBar.categories') })).toBeInTheDocument();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
 };

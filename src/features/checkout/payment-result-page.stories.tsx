@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer, signInGuest } from '../../session/story-session';
 import PaymentResultPage from './payment-result-page';
 import { rememberPlacedOrder } from '../account/placed-orders';
+import { msg } from '../../i18n/story-messages';
 
 /**
  * The result page reads the order from the API. The demo customer's seeded orders: 5 (NT-240005) paid,
@@ -23,9 +24,9 @@ export const Successful: Story = {
   parameters: { path: '/en/checkout/result?result=successful&order=NT-240005&id=5&guest=0' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: msg('payment.successful.title') })).toBeVisible();
     await expect(canvas.getByText('NT-240005')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'View your order' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('payment.viewOrder') })).toBeVisible();
   },
 };
 
@@ -35,8 +36,8 @@ export const FailedWhateverTheAddressClaims: Story = {
   parameters: { path: '/en/checkout/result?result=successful&order=NT-240010&id=10&guest=0' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your payment has failed. Please try again.' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Back to checkout' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: msg('payment.failed.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('payment.failed.retry') })).toBeVisible();
   },
 };
 
@@ -56,8 +57,8 @@ export const BadIdIsNeutral: Story = {
   beforeEach: [signInDemoCustomer],
   parameters: { path: '/en/checkout/result?result=successful&order=NT-240005&id=javascript:alert(1)&guest=0' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Follow your order on the tracking page' })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button', { name: 'View your order' })).toBeNull();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: msg('payment.unknown.title') })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: msg('payment.viewOrder') })).toBeNull();
   },
 };
 
@@ -65,7 +66,7 @@ export const UnknownOrderIsNeutral: Story = {
   beforeEach: [signInDemoCustomer],
   parameters: { path: '/en/checkout/result?result=successful&order=NT-249999&id=9999&guest=0' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Follow your order on the tracking page' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: msg('payment.unknown.title') })).toBeVisible();
   },
 };
 
@@ -75,9 +76,9 @@ export const GuestWithAnothersOrderIsNeutral: Story = {
   parameters: { path: '/en/checkout/result?result=successful&order=NT-240001&id=1&guest=1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Follow your order on the tracking page' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: msg('payment.unknown.title') })).toBeVisible();
     await expect(canvas.queryByText(/Thank you/)).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Track an order' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('account.nav.trackOrder') })).toBeVisible();
   },
 };
 
@@ -93,7 +94,7 @@ export const WarningForGuest: Story = {
   parameters: { path: '/en/checkout/result?result=warning&order=NT-240008&id=8&guest=1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your order has been placed; we are reviewing your payment.' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: msg('payment.warning.title') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Track your order' })).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { ReceiptField, type ReceiptFieldProps } from './receipt-field';
+import { msg } from '../../i18n/story-messages';
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 const png = () => new File([PNG], 'receipt.png', { type: 'image/png' });
@@ -34,9 +35,9 @@ const choose = (canvasElement: HTMLElement, file: File) => fireEvent.change(with
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Payment receipt')).toBeVisible();
+    await expect(canvas.getByText(msg('field.receipt'))).toBeVisible();
     await expect(canvas.getByText('An image or a PDF, at most 5 MB.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Upload receipt' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('receipt.upload') })).toBeVisible();
     await expect(canvas.queryByTestId('receipt-preview')).toBeNull();
   },
 };
@@ -46,7 +47,7 @@ export const WrongTypeRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     choose(canvasElement, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    await expect(await canvas.findByText('The receipt must be an image (JPEG, PNG, WebP, GIF) or a PDF file')).toBeVisible();
+    await expect(await canvas.findByText(msg('receipt.type'))).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.queryByTestId('receipt-preview')).toBeNull();
     // A good file afterwards clears the message.
@@ -71,10 +72,10 @@ export const ImageChosen: Story = {
     choose(canvasElement, png());
     await expect(await canvas.findByRole('img', { name: 'Preview of receipt.png' })).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'receipt.png' }));
-    await expect(canvas.getByRole('button', { name: 'Replace receipt' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove receipt' }));
+    await expect(canvas.getByRole('button', { name: msg('receipt.replace') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('receipt.remove') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
-    await expect(canvas.getByRole('button', { name: 'Upload receipt' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('receipt.upload') })).toBeVisible();
   },
 };
 
@@ -91,7 +92,7 @@ export const PdfChosen: Story = {
 export const Missing: Story = {
   args: { error: 'Please upload receipt' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Please upload receipt')).toBeVisible();
+    await expect(within(canvasElement).getByText(msg('validation.receipt'))).toBeVisible();
   },
 };
 

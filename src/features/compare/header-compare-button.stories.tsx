@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inLocaleRoute, signInDemoCustomer, signInGuest } from '../../session/story-session';
 import { HeaderCompareButton } from './header-compare-button';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Compare/HeaderCompareButton',
@@ -38,6 +39,6 @@ export const Guest: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(/^\d+$/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Compare list, empty' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('You must be logged in to compare products')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(msg('compare.loginRequired'))).toBeVisible());
   },
 };

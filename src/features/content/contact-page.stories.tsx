@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ContactPage from './contact-page';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Content/ContactPage',
@@ -17,9 +18,9 @@ export const Empty: Story = {};
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('contact.send') }));
     await expect(await canvas.findByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(canvas.getByText('Choose a subject')).toBeVisible();
+    await expect(canvas.getByText(msg('contact.subject.required'))).toBeVisible();
   },
 };
 
@@ -39,7 +40,7 @@ export const ServerRejectsTheSubject: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail address/ }), 'mona@example.com');
     await userEvent.selectOptions(select, within(select).getAllByRole('option')[1]!);
     await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Where is my order, please?');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('contact.send') }));
     await expect(await canvas.findByText('The selected subject is invalid.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Your name/ })).toHaveValue('Mona Adel');
   },

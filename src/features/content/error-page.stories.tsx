@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import ErrorPage from './error-page';
+import { msg } from '../../i18n/story-messages';
 
 const meta = { title: 'Layout/ErrorPage', component: ErrorPage, parameters: { path: '/en/forbidden' } } satisfies Meta<typeof ErrorPage>;
 
@@ -9,13 +10,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Forbidden: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: msg('errorScreen.forbidden.title') })).toBeVisible();
   },
 };
 export const ServerError: Story = {
   parameters: { path: '/en/server-error' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Server error' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeVisible();
   },
 };
 export const Generic: Story = { parameters: { path: '/en/error' } };

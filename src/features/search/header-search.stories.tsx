@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HeaderSearch } from './header-search';
 import { closeSearch, searchStore } from './search-store';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Search/HeaderSearch',
@@ -23,17 +24,17 @@ const settled = () => Promise.all(document.getAnimations().map((animation) => an
 /** The read-only box; pressing it opens the search dialog (a lazy chunk). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Search products, brands and more' });
+    const box = within(canvasElement).getByRole('textbox', { name: msg('search.box.placeholder') });
     await expect(box).toHaveAttribute('readonly');
     await expect(box).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(body.queryByRole('dialog')).toBeNull();
     await userEvent.click(box);
-    await body.findByRole('dialog', { name: 'Search' }, { timeout: 5000 });
+    await body.findByRole('dialog', { name: msg('bottomBar.search') }, { timeout: 5000 });
     // The dialog fades in.
-    await waitFor(() => expect(body.getByRole('dialog', { name: 'Search' })).toBeVisible());
+    await waitFor(() => expect(body.getByRole('dialog', { name: msg('bottomBar.search') })).toBeVisible());
     await expect(searchStore.open).toBe(true);
     await expect(await body.findByRole('combobox')).toBeVisible();
-    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await userEvent.click(body.getByRole('button', { name: msg('common.close') }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
@@ -44,9 +45,9 @@ export const OpensFromTheKeyboard: Story = {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
     await userEvent.keyboard('s');
-    await body.findByRole('dialog', { name: 'Search' }, { timeout: 5000 });
+    await body.findByRole('dialog', { name: msg('bottomBar.search') }, { timeout: 5000 });
     // The dialog fades in.
-    await waitFor(() => expect(body.getByRole('dialog', { name: 'Search' })).toBeVisible());
+    await waitFor(() => expect(body.getByRole('dialog', { name: msg('bottomBar.search') })).toBeVisible());
     await settled();
   },
 };
@@ -66,6 +67,6 @@ export const Arabic: Story = {
 export const KeepsTheWords: Story = {
   parameters: { path: '/search?q=galaxy+s24' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Search products, brands and more' })).toHaveValue('galaxy s24');
+    await expect(within(canvasElement).getByRole('textbox', { name: msg('search.box.placeholder') })).toHaveValue('galaxy s24');
   },
 };

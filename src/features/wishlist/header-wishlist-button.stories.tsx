@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsSettled, inLocaleRoute, signInDemoCustomer, signInGuest } from '../../session/story-session';
 import { HeaderWishlistButton } from './header-wishlist-button';
 import { closeWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Wishlist/HeaderWishlistButton',
@@ -23,7 +24,7 @@ export const Customer: Story = {
     if (window.innerWidth < 768) return;
     await userEvent.click(button);
     await waitFor(() => expect(wishlistPanelStore.open).toBe(true));
-    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Wishlist' });
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: msg('account.nav.wishlist') });
     await waitFor(() => expect(panel).toBeVisible());
     await animationsSettled(canvasElement.ownerDocument);
   },

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsSettled, apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import WishlistPanel from './wishlist-panel';
 import { closeWishlistPanel, openWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
+import { msg } from '../../i18n/story-messages';
 
 /** The header button opens the panel; here it starts open and is closed afterwards. */
 const openPanel = () => {
@@ -31,8 +32,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openedPanel(canvasElement, 'Wishlist');
     await expect(await panel.findAllByRole('article')).toHaveLength(3);
-    await expect(panel.getByRole('button', { name: 'View full wishlist' })).toBeEnabled();
-    await expect(panel.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: msg('wishlist.viewAll') })).toBeEnabled();
+    await expect(panel.getByRole('button', { name: msg('common.close') })).toBeVisible();
   },
 };
 
@@ -50,7 +51,7 @@ export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/profile/wishlist', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const panel = await openedPanel(canvasElement, 'Wishlist');
-    await expect(panel.getByLabelText('Loading…')).toBeVisible();
+    await expect(panel.getByLabelText(msg('common.loading'))).toBeVisible();
   },
 };
 
@@ -58,7 +59,7 @@ export const Empty: Story = {
   parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const panel = await openedPanel(canvasElement, 'Wishlist');
-    await expect(await panel.findByText('Your wishlist is empty')).toBeVisible();
+    await expect(await panel.findByText(msg('wishlist.empty'))).toBeVisible();
   },
 };
 
@@ -66,7 +67,7 @@ export const Empty: Story = {
 export const ViewFullWishlist: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openedPanel(canvasElement, 'Wishlist');
-    await userEvent.click(panel.getByRole('button', { name: 'View full wishlist' }));
+    await userEvent.click(panel.getByRole('button', { name: msg('wishlist.viewAll') }));
     await waitFor(() => expect(wishlistPanelStore.open).toBe(false));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
   },
