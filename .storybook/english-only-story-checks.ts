@@ -59,6 +59,7 @@ export const ENGLISH_ONLY_STORY_CHECKS = [
   'src/features/compare/header-compare-button.stories.tsx',
   'src/features/content/contact-page.stories.tsx',
   'src/features/content/faq-page.stories.tsx',
+  'src/features/content/legal-page.stories.tsx',
   'src/features/search/header-search.stories.tsx',
   'src/features/search/search-dialog.stories.tsx',
   'src/features/wishlist/header-wishlist-button.stories.tsx',

@@ -37,16 +37,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('address.pageTitle') })).toBeVisible();
-    const home = await canvas.findByRole('group', { name: msg('breadcrumbs.home') });
-    await expect(within(home).getByText(msg('address.default'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My addresses' })).toBeVisible();
+    const home = await canvas.findByRole('group', { name: 'Home' });
+    await expect(within(home).getByText('Default')).toBeVisible();
     // Each field in its own isolate (decision 055).
     await expect(within(home).getByText('14 Abbas El Akkad St., Building 7, Floor 3, Apt 12').tagName).toBe('BDI');
     await expect(within(home).getByText('Nasr City').tagName).toBe('BDI');
     await expect(canvas.getByRole('group', { name: 'Work' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: "Parents' home" })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: msg('common.edit') })).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: msg('address.add') })).toBeEnabled();
+    await expect(canvas.getAllByRole('button', { name: 'Edit' })).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Add address' })).toBeEnabled();
   },
 };
 
@@ -64,7 +64,7 @@ export const Arabic: Story = {
 export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/addresses', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(msg('common.loading'))).toBeVisible();
+    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
   },
 };
 
@@ -73,8 +73,8 @@ export const Empty: Story = {
   parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(msg('address.empty'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: msg('address.add') })).toBeEnabled();
+    await expect(await canvas.findByText('No addresses found')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add address' })).toBeEnabled();
   },
 };
 
@@ -90,13 +90,13 @@ export const Failed: Story = {
 /** 'Add address' opens the new-address dialog with the governments loaded. */
 export const CreateDialog: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: msg('address.add') }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add address' }));
     const dialog = await openedDialog(canvasElement, 'New address');
     await expect(within(dialog).getByRole('textbox', { name: /Address title/ })).toHaveValue('');
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Governorate/ })).toBeEnabled());
     await expect(within(dialog).getByRole('option', { name: 'Cairo' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('combobox', { name: /City/ })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: msg('common.cancel') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     // The modal hid the page from assistive technology; wait until it is given back.
     await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]')).toBeNull());
@@ -106,14 +106,14 @@ export const CreateDialog: Story = {
 /** Editing fills the form with the address, its government and city. */
 export const EditDialog: Story = {
   play: async ({ canvasElement }) => {
-    const home = await within(canvasElement).findByRole('group', { name: msg('breadcrumbs.home') });
-    await userEvent.click(within(home).getByRole('button', { name: msg('common.edit') }));
+    const home = await within(canvasElement).findByRole('group', { name: 'Home' });
+    await userEvent.click(within(home).getByRole('button', { name: 'Edit' }));
     const dialog = await openedDialog(canvasElement, 'Edit address');
-    await expect(within(dialog).getByRole('textbox', { name: /Address title/ })).toHaveValue(msg('breadcrumbs.home'));
+    await expect(within(dialog).getByRole('textbox', { name: /Address title/ })).toHaveValue('Home');
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /City/ })).toBeEnabled());
     await expect(within(dialog).getByRole('combobox', { name: /Governorate/ })).toHaveDisplayValue('Cairo');
     await expect(within(dialog).getByRole('combobox', { name: /City/ })).toHaveDisplayValue('Nasr City');
-    await expect(within(dialog).getByRole('checkbox', { name: msg('address.makeDefault') })).toBeChecked();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Use as my default address' })).toBeChecked();
   },
 };
 
@@ -138,8 +138,8 @@ export const FormUsesAddressBookLists: Story = {
     locationCalls.count = 0;
   },
   play: async ({ canvasElement }) => {
-    const home = await within(canvasElement).findByRole('group', { name: msg('breadcrumbs.home') });
-    await userEvent.click(within(home).getByRole('button', { name: msg('common.edit') }));
+    const home = await within(canvasElement).findByRole('group', { name: 'Home' });
+    await userEvent.click(within(home).getByRole('button', { name: 'Edit' }));
     const dialog = await openedDialog(canvasElement, 'Edit address');
     const government = within(dialog).getByRole('combobox', { name: /Governorate/ });
     const city = within(dialog).getByRole('combobox', { name: /City/ });
@@ -176,14 +176,14 @@ export const FormUsesAddressBookListsArabic: Story = {
 export const DeleteDialog: Story = {
   play: async ({ canvasElement }) => {
     const work = await within(canvasElement).findByRole('group', { name: 'Work' });
-    await userEvent.click(within(work).getByRole('button', { name: msg('common.delete') }));
+    await userEvent.click(within(work).getByRole('button', { name: 'Delete' }));
     const dialog = await openedDialog(canvasElement, 'Delete this address?');
     // Visible once the dialog's fade-in has run (the animation may start after openedDialog looked).
     // The address's title as its user typed it, isolated inside the sentence.
     await waitFor(() => expect(within(dialog).getByText('Work', { selector: 'bdi' })).toBeVisible());
     await expect(dialog).toHaveTextContent('“Work” will be removed from your address book.');
-    await expect(within(dialog).getByRole('button', { name: msg('common.delete') })).toBeEnabled();
-    await expect(within(dialog).getByRole('button', { name: msg('common.cancel') })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };
 
@@ -199,9 +199,9 @@ export const LocationsFailed: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: msg('address.add') }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add address' }));
     const dialog = await openedDialog(canvasElement, 'New address');
-    await expect(await within(dialog).findByText(msg('address.locationsFailed'))).toBeVisible();
+    await expect(await within(dialog).findByText('Failed to fetch governorates and cities')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(within(dialog).getByRole('combobox', { name: /Governorate/ })).toBeDisabled();
   },
@@ -211,7 +211,7 @@ export const LocationsFailed: Story = {
 export const CreatesAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: msg('address.add') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add address' }));
     const dialog = await openedDialog(canvasElement, 'New address');
     const form = within(dialog);
     await userEvent.type(form.getByRole('textbox', { name: /Address title/ }), 'Summer house');
@@ -223,8 +223,8 @@ export const CreatesAddress: Story = {
     await userEvent.selectOptions(form.getByRole('combobox', { name: /City/ }), 'Smouha');
     await userEvent.type(form.getByRole('textbox', { name: /Detailed address/ }), '3 Corniche Rd., Floor 4');
     await userEvent.type(form.getByRole('textbox', { name: /Phone number/ }), '01012345678');
-    await userEvent.click(form.getByRole('button', { name: msg('address.save') }));
-    await waitFor(() => expect(body(canvasElement).getByText(msg('address.saved'))).toBeVisible());
+    await userEvent.click(form.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(body(canvasElement).getByText('The address was saved')).toBeVisible());
     await expect(await canvas.findByRole('group', { name: 'Summer house' })).toBeVisible();
   },
 };

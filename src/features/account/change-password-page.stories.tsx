@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import ChangePasswordPage from './change-password-page';
-import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Account/ChangePasswordPage',
@@ -17,12 +16,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('account.nav.changePassword') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
     await expect(canvas.getByLabelText(/Current password/)).toHaveValue('');
     await expect(canvas.getByLabelText(/^New password/)).toBeVisible();
     await expect(canvas.getByLabelText(/Confirm new password/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: msg('account.nav.changePassword') })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: msg('account.nav.changePassword'), current: 'page' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Change password', current: 'page' })).toBeVisible();
   },
 };
 
@@ -41,10 +40,10 @@ export const ValidationErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^New password/), 'short');
     await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'other');
-    await userEvent.click(canvas.getByRole('button', { name: msg('account.nav.changePassword') }));
-    await expect(await canvas.findByText(msg('validation.passwordRequired'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(await canvas.findByText('Password is required')).toBeVisible();
     await expect(canvas.getByText('Password must be at least 8 characters')).toBeVisible();
-    await expect(canvas.getByText(msg('validation.passwordsMatch'))).toBeVisible();
+    await expect(canvas.getByText('Passwords must match')).toBeVisible();
   },
 };
 
@@ -55,7 +54,7 @@ export const WrongCurrentPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/Current password/), 'Not@mine1');
     await userEvent.type(canvas.getByLabelText(/^New password/), 'Secret@123');
     await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'Secret@123');
-    await userEvent.click(canvas.getByRole('button', { name: msg('account.nav.changePassword') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await expect(await canvas.findByText('The current password is incorrect.')).toBeVisible();
   },
 };

@@ -19,22 +19,22 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('orders.title') })).toBeVisible();
-    const table = await canvas.findByRole('table', { name: msg('orders.title') });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'My orders' });
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
     await expect(within(table).getByRole('link', { name: 'NT-240013' })).toHaveAttribute('href', '/en/profile/orders/13');
     await expect(canvas.getByText('1 to 10 of 13 orders')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: msg('account.nav.orders'), current: 'page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Orders', current: 'page' })).toBeVisible();
   },
 };
 
 export const NextPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: msg('common.next') }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(canvas.getByText('11 to 13 of 13 orders')).toBeVisible());
     await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: msg('common.next') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
 };
 
@@ -51,7 +51,7 @@ export const Arabic: Story = {
 export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/profile/orders', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(msg('common.loading'))).toBeVisible();
+    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
   },
 };
 
@@ -59,7 +59,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(msg('orders.empty'))).toBeVisible();
+    await expect(await within(canvasElement).findByText('No orders found')).toBeVisible();
   },
 };
 
@@ -68,8 +68,8 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/profile/orders', () => HttpResponse.text('<html>Bad gateway</html>'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(msg('orders.empty'))).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
+    await expect(await canvas.findByText('No orders found')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
   },
 };
 
@@ -94,7 +94,7 @@ export const MalformedRows: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: msg('orders.title') });
+    const table = await canvas.findByRole('table', { name: 'My orders' });
     await expect(within(table).getAllByRole('row')).toHaveLength(2);
     await expect(within(table).getByRole('link', { name: 'NT-240007' })).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -117,7 +117,7 @@ export const Mobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: msg('orders.title') });
+    const list = await canvas.findByRole('list', { name: 'My orders' });
     await expect(canvas.queryByRole('table')).toBeNull();
     const cards = within(list).getAllByRole('listitem');
     await expect(cards).toHaveLength(10);
@@ -128,8 +128,8 @@ export const Mobile: Story = {
       // The order number stays on one line.
       await expect(number.getBoundingClientRect().height).toBeLessThan(30);
       await expect(within(card).getByText(/^EGP\s[\d,]+(\.\d{2})?$/)).toBeVisible();
-      await expect(within(card).getByText(msg('orders.date')).nextElementSibling).toHaveTextContent(/\d{4}$/);
-      await expect(within(card).getByText(msg('order.items')).nextElementSibling).toHaveTextContent(/^\d+$/);
+      await expect(within(card).getByText('Date').nextElementSibling).toHaveTextContent(/\d{4}$/);
+      await expect(within(card).getByText('Items').nextElementSibling).toHaveTextContent(/^\d+$/);
     }
     await expect(within(list).getByRole('link', { name: 'NT-240013' })).toHaveAttribute('href', '/en/profile/orders/13');
     await expect(canvas.getByText('1 to 10 of 13 orders')).toBeVisible();
@@ -169,15 +169,15 @@ export const SearchFound: Story = {
   parameters: { path: '/en/profile/orders?id=NT-240003' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: msg('orders.title') });
+    const table = await canvas.findByRole('table', { name: 'My orders' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await expect(within(table).getByRole('link', { name: 'NT-240003' })).toHaveAttribute('href', '/en/profile/orders/3');
     await expect(canvas.getByText('1 to 1 of 1 orders')).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: msg('field.orderNumber') })).toHaveValue('NT-240003');
-    await userEvent.click(canvas.getByRole('button', { name: msg('orders.search.clear') }));
+    await expect(canvas.getByRole('searchbox', { name: 'Order number' })).toHaveValue('NT-240003');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all orders' }));
     await waitFor(() => expect(canvas.getByText('1 to 10 of 13 orders')).toBeVisible());
-    await expect(canvas.getByRole('searchbox', { name: msg('field.orderNumber') })).toHaveValue('');
-    await expect(canvas.queryByRole('button', { name: msg('orders.search.clear') })).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Order number' })).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: 'Show all orders' })).toBeNull();
   },
 };
 
@@ -225,11 +225,11 @@ export const SearchInvalid: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: msg('orders.title') });
-    const field = canvas.getByRole('searchbox', { name: msg('field.orderNumber') });
+    const table = await canvas.findByRole('table', { name: 'My orders' });
+    const field = canvas.getByRole('searchbox', { name: 'Order number' });
     await userEvent.type(field, 'my blue phone');
-    await userEvent.click(canvas.getByRole('button', { name: msg('bottomBar.search') }));
-    await expect(await canvas.findByText(msg('orders.search.invalid'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('Enter an order number such as NT-240006, or only its digits: 240006.')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveValue('my blue phone');
     await expect(field).toHaveFocus();
@@ -237,7 +237,7 @@ export const SearchInvalid: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
     // Typing again clears the message.
     await userEvent.type(field, '{Backspace}');
-    await expect(canvas.queryByText(msg('orders.search.invalid'))).toBeNull();
+    await expect(canvas.queryByText('Enter an order number such as NT-240006, or only its digits: 240006.')).toBeNull();
   },
 };
 
@@ -262,9 +262,9 @@ export const SearchNoMatch: Story = {
   parameters: { path: '/en/profile/orders?id=NT-999999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(msg('orders.empty'))).toBeVisible();
+    await expect(await canvas.findByText('No orders found')).toBeVisible();
     await expect(canvas.getByText(/None of your orders has the number/)).toHaveTextContent('None of your orders has the number NT-999999.');
-    const clearButtons = canvas.getAllByRole('button', { name: msg('orders.search.clear') });
+    const clearButtons = canvas.getAllByRole('button', { name: 'Show all orders' });
     await expect(clearButtons).toHaveLength(2);
     await userEvent.click(clearButtons[1]!);
     await waitFor(() => expect(canvas.getByText('1 to 10 of 13 orders')).toBeVisible());

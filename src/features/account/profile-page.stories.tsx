@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '../../session/session-store';
 import { apiInStoryLocale, DEMO_CUSTOMER, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import ProfilePage from './profile-page';
-import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Account/ProfilePage',
@@ -19,13 +18,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('account.profile.title') })).toBeVisible();
-    await expect(canvas.getByText(msg('account.profile.purchased'))).toBeVisible();
-    await expect(canvas.getByText(msg('account.profile.compare'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await expect(canvas.getByText('Products purchased')).toBeVisible();
+    await expect(canvas.getByText('In compare list')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue(DEMO_CUSTOMER.name);
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue(DEMO_CUSTOMER.email);
-    await expect(canvas.getByRole('radio', { name: msg('auth.gender.female') })).toBeChecked();
-    await expect(canvas.getByRole('link', { name: msg('account.nav.profile'), current: 'page' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Profile', current: 'page' })).toBeVisible();
   },
 };
 
@@ -57,9 +56,9 @@ export const ValidationErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'M');
     await userEvent.clear(canvas.getByRole('textbox', { name: /Phone number/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '123');
-    await userEvent.click(canvas.getByRole('button', { name: msg('account.profile.save') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(canvas.getByText(msg('validation.phone'))).toBeVisible();
+    await expect(canvas.getByText('Enter a valid phone number (10 to 15 digits)')).toBeVisible();
   },
 };
 
@@ -70,8 +69,8 @@ export const Saves: Story = {
     const name = canvas.getByRole('textbox', { name: /Full name/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Mona H. Hassan');
-    await userEvent.click(canvas.getByRole('button', { name: msg('account.profile.save') }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(msg('account.profile.saved'))).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Your profile was updated')).toBeVisible());
     await expect(sessionStore.user?.name).toBe('Mona H. Hassan');
   },
 };

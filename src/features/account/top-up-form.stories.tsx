@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PaymentMethod } from '../../api/generated/model';
 import { signInDemoCustomer } from '../../session/story-session';
 import { TopUpForm } from './top-up-form';
-import { msg } from '../../i18n/story-messages';
 
 /** Two of the mock's payment methods: each leaves a receipt to upload (spec section 5). */
 const methods: PaymentMethod[] = [
@@ -28,7 +27,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('spinbutton', { name: /Amount \(EGP\)/ })).toHaveValue(null);
     await expect(canvas.getByText('From 10 to 10,000 EGP')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'InstaPay' })).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: msg('wallet.topUp.submit') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Top up' })).toBeEnabled();
   },
 };
 
@@ -45,9 +44,9 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('spinbutton', { name: /Amount/ }), '5');
-    await userEvent.click(canvas.getByRole('button', { name: msg('wallet.topUp.submit') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
     await expect(await canvas.findByText('The amount must be between 10 and 10,000 EGP')).toBeVisible();
-    await expect(canvas.getByText(msg('validation.paymentMethod'))).toBeVisible();
+    await expect(canvas.getByText('Please choose a payment method')).toBeVisible();
   },
 };
 
@@ -59,11 +58,11 @@ export const ReceiptRequired: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'InstaPay' }));
     await expect(canvas.getByText('niletech@instapay')).toBeVisible();
     await expect(canvas.getByLabelText(/Payment receipt \(image or PDF\)/)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: msg('wallet.topUp.submit') }));
-    await expect(await canvas.findByText(msg('validation.receipt'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
+    await expect(await canvas.findByText('Please upload receipt')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Fawry' }));
-    await userEvent.click(canvas.getByRole('button', { name: msg('wallet.topUp.submit') }));
-    await expect(await canvas.findByText(msg('validation.receipt'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
+    await expect(await canvas.findByText('Please upload receipt')).toBeVisible();
   },
 };
 
@@ -74,8 +73,8 @@ export const TopsUp: Story = {
     await userEvent.type(canvas.getByRole('spinbutton', { name: /Amount/ }), '250');
     await userEvent.click(canvas.getByRole('radio', { name: 'InstaPay' }));
     await userEvent.upload(canvas.getByLabelText(/Payment receipt/), RECEIPT);
-    await userEvent.click(canvas.getByRole('button', { name: msg('wallet.topUp.submit') }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(msg('wallet.topUp.done'))).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Your top-up was received and is awaiting approval')).toBeVisible());
     await expect(canvas.getByRole('spinbutton', { name: /Amount/ })).toHaveValue(null);
   },
 };
@@ -97,6 +96,6 @@ export const Failed: Story = {
 export const NoMethods: Story = {
   args: { methods: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(msg('checkout.noPaymentMethods'))).toBeVisible();
+    await expect(within(canvasElement).getByText('No payment methods available')).toBeVisible();
   },
 };

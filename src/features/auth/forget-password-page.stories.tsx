@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ForgetPasswordPage from './forget-password-page';
 import { resetActions, resetStore } from './reset-store';
 import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
-import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Session/ForgetPasswordPage',
@@ -24,10 +23,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('auth.forget.link') })).toBeVisible();
-    await expect(canvas.getByText(msg('auth.forget.intro'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: msg('auth.forget.submit') })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: msg('auth.backToLogin') })).toHaveAttribute('href', '/en/login');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await expect(canvas.getByText('Enter your e-mail and we will send you a one-time code to reset your password.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/en/login');
   },
 };
 
@@ -45,8 +44,8 @@ export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'not-an-email');
-    await userEvent.click(canvas.getByRole('button', { name: msg('auth.forget.submit') }));
-    await expect(await canvas.findByText(msg('validation.email'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByText('A valid e-mail address is required')).toBeVisible();
   },
 };
 
@@ -55,7 +54,7 @@ export const SendsCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
-    await userEvent.click(canvas.getByRole('button', { name: msg('auth.forget.submit') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(resetStore.email).toBe(DEMO_CUSTOMER.email));
     await expect(resetStore.resendAt).toBeGreaterThan(Date.now());
   },

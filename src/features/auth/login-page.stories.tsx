@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LoginPage from './login-page';
 import { sessionStore } from '../../session/session-store';
 import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
-import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Session/LoginPage',
@@ -18,10 +17,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('auth.login.link') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toBeVisible();
     await expect(canvas.getByLabelText(/Password/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: msg('auth.forget.link') })).toHaveAttribute('href', '/en/forget-password');
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/en/forget-password');
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/en/register');
   },
 };
@@ -41,9 +40,9 @@ export const Arabic: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: msg('auth.login.link') }));
-    await expect(await canvas.findByText(msg('validation.email'))).toBeVisible();
-    await expect(canvas.getByText(msg('validation.passwordRequired'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByText('A valid e-mail address is required')).toBeVisible();
+    await expect(canvas.getByText('Password is required')).toBeVisible();
   },
 };
 
@@ -53,7 +52,7 @@ export const WrongCredentials: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
     await userEvent.type(canvas.getByLabelText(/Password/), 'wrong-password');
-    await userEvent.click(canvas.getByRole('button', { name: msg('auth.login.link') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByText('These credentials do not match our records.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue(DEMO_CUSTOMER.email);
     await expect(sessionStore.role).toBe('guest');
@@ -66,7 +65,7 @@ export const SignsIn: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
     await userEvent.type(canvas.getByLabelText(/Password/), DEMO_CUSTOMER.password);
-    await userEvent.click(canvas.getByRole('button', { name: msg('auth.login.link') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(sessionStore.role).toBe('customer'));
     await expect(sessionStore.user?.email).toBe(DEMO_CUSTOMER.email);
   },
@@ -79,8 +78,8 @@ export const Submitting: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
     await userEvent.type(canvas.getByLabelText(/Password/), DEMO_CUSTOMER.password);
-    await userEvent.click(canvas.getByRole('button', { name: msg('auth.login.link') }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: msg('auth.login.link') })).toBeDisabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).toBeDisabled());
   },
 };
 

@@ -10,11 +10,8 @@ const meta = {
   component: CartPage,
   loaders: [storyCartLoader],
   beforeEach: storyShopper,
-  decorators: [freshAnswersPerArgs],
-  // The page has no props: its controls set up the shopper and cart it opens on.
-  argTypes: storyCartArgTypes,
   parameters: { path: '/en/cart' },
-} satisfies Meta<StoryCartOptions>;
+} satisfies Meta<typeof CartPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -22,16 +19,16 @@ export const WithItems: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { products } = loaded as StoryCart;
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: msg('cart.page.title'), level: 1 })).toBeVisible();
-    const lines = within(canvas.getByRole('list', { name: msg('cart.lines') }));
+    await expect(await canvas.findByRole('heading', { name: 'Shopping cart', level: 1 })).toBeVisible();
+    const lines = within(canvas.getByRole('list', { name: 'Items in your cart' }));
     await expect(lines.getAllByTestId('cart-line')).toHaveLength(2);
     for (const product of products) await expect(lines.getByRole('link', { name: product.title })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: msg('coupon.label') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
     // A guest is asked to log in to pay from the wallet.
-    await expect(canvas.getByRole('link', { name: msg('auth.login.link') })).toHaveAttribute('href', '/en/login?redirect=%2Fen%2Fcart');
-    await expect(canvas.getByTestId('summary-shipping')).toHaveTextContent(msg('cart.shippingAtCheckout'));
-    await expect(canvas.getByRole('button', { name: msg('cart.goToCheckout') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: msg('cart.clear') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login?redirect=%2Fen%2Fcart');
+    await expect(canvas.getByTestId('summary-shipping')).toHaveTextContent('Worked out at checkout');
+    await expect(canvas.getByRole('button', { name: 'Go to checkout' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear cart' })).toBeVisible();
   },
 };
 
@@ -39,17 +36,17 @@ export const WithItems: Story = {
 export const ExpiredCouponThenValid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const coupon = await canvas.findByRole('textbox', { name: msg('coupon.label') });
-    await userEvent.click(canvas.getByRole('button', { name: msg('coupon.apply') }));
-    await expect(await canvas.findByText(msg('coupon.required'))).toBeVisible();
+    const coupon = await canvas.findByRole('textbox', { name: 'Coupon code' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('Enter a coupon code')).toBeVisible();
     await userEvent.type(coupon, 'EXPIRED25');
-    await userEvent.click(canvas.getByRole('button', { name: msg('coupon.apply') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByText('This coupon has expired')).toBeVisible();
     await expect(coupon).toHaveValue('EXPIRED25');
     await expect(coupon).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(coupon);
     await userEvent.type(coupon, 'WELCOME10');
-    await userEvent.click(canvas.getByRole('button', { name: msg('coupon.apply') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByTestId('applied-coupon')).toHaveTextContent('Coupon WELCOME10 applied');
     await expect(canvas.getByTestId('summary-discount')).toHaveTextContent(/WELCOME10/);
   },
@@ -74,12 +71,12 @@ export const ClearCart: Story = {
   play: async ({ canvasElement }) => {
     [4, 2].forEach((id) => recentlyViewed.record(id));
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: msg('cart.clear') }));
-    const dialog = within(await screen.findByRole('dialog', { name: msg('cart.clear.title') }));
-    await expect(await screen.findByRole('dialog', { name: msg('cart.clear.title') })).toHaveTextContent(/this device forgets the products you viewed/);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear cart' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Empty your cart?' }));
+    await expect(await screen.findByRole('dialog', { name: 'Empty your cart?' })).toHaveTextContent(/this device forgets the products you viewed/);
     await expect(recentlyViewed.ids()).toEqual([2, 4]);
-    await userEvent.click(dialog.getByRole('button', { name: msg('cart.clear.confirm') }));
-    await expect(await canvas.findByText(msg('cart.empty'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Empty cart' }));
+    await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
     await expect(recentlyViewed.ids()).toEqual([]);
     await expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
     // The closed dialog gives the page back to assistive technology: nothing stays aria-hidden around it.
@@ -91,11 +88,11 @@ export const Empty: Story = {
   parameters: { storyCart: { products: 0 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: msg('cart.page.title'), level: 1 })).toBeVisible();
-    await expect(canvas.getByText(msg('cart.empty'))).toBeVisible();
-    await expect(canvas.getByText(msg('cart.empty.hint'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: msg('cart.startShopping') })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: msg('cart.goToCheckout') })).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: 'Shopping cart', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('Your cart is empty')).toBeVisible();
+    await expect(canvas.getByText('Browse the shop and add what you like.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start shopping' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Go to checkout' })).toBeNull();
   },
 };
 
@@ -116,7 +113,7 @@ export const Loading: Story = {
     mockRequests: [{ path: '*/cart', delayMs: 'infinite' }],
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(msg('common.loading'))).toBeVisible();
+    await expect(within(canvasElement).getByText('Loading…')).toBeVisible();
   },
 };
 

@@ -27,10 +27,10 @@ export const WithItems: Story = {
     const dialog = await panel('Your cart');
     await waitFor(() => expect(dialog.getAllByTestId('cart-line')).toHaveLength(2));
     await expect(dialog.getByRole('link', { name: products[0]!.title })).toBeVisible();
-    await expect(dialog.getByText(msg('cart.subtotal'))).toBeVisible();
+    await expect(dialog.getByText('Subtotal')).toBeVisible();
     await expect(dialog.getByTestId('cart-panel-subtotal')).toHaveTextContent(/EGP/);
-    await expect(dialog.getByRole('button', { name: msg('cart.viewCart') })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: msg('cart.goToCheckout') })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'View cart' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Go to checkout' })).toBeVisible();
   },
 };
 
@@ -44,7 +44,7 @@ export const LoadFailed: Story = {
     leaveScenario();
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(dialog.getAllByTestId('cart-line')).toHaveLength(2));
-    await expect(dialog.queryByText(msg('cart.loadFailed'))).toBeNull();
+    await expect(dialog.queryByText('We could not load your cart.')).toBeNull();
   },
 };
 
@@ -55,11 +55,11 @@ export const IncreaseQuantity: Story = {
     const { products } = loaded as StoryCart;
     const title = products[0]!.title;
     const dialog = await panel('Your cart');
-    const field = await dialog.findByRole('textbox', { name: msg('quantity.field', { name: title }) });
+    const field = await dialog.findByRole('textbox', { name: `Quantity ${title}` });
     await expect(field).toHaveValue('1');
-    await userEvent.click(dialog.getByRole('button', { name: msg('quantity.increment', { name: title }) }));
+    await userEvent.click(dialog.getByRole('button', { name: `Increase quantity ${title}` }));
     await expect(field).toHaveValue('2');
-    await waitFor(() => expect(dialog.getByRole('button', { name: msg('quantity.increment', { name: title }) })).toBeEnabled());
+    await waitFor(() => expect(dialog.getByRole('button', { name: `Increase quantity ${title}` })).toBeEnabled());
     await expect(field).toHaveValue('2');
   },
 };
@@ -68,9 +68,9 @@ export const Empty: Story = {
   parameters: { storyCart: { products: 0 } },
   play: async () => {
     const dialog = await panel('Your cart');
-    await expect(await dialog.findByText(msg('cart.empty'))).toBeVisible();
-    await expect(dialog.getByRole('button', { name: msg('cart.startShopping') })).toBeVisible();
-    await expect(dialog.queryByRole('button', { name: msg('cart.goToCheckout') })).toBeNull();
+    await expect(await dialog.findByText('Your cart is empty')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Start shopping' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Go to checkout' })).toBeNull();
   },
 };
 
@@ -92,7 +92,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const dialog = await panel('Your cart');
-    await expect(dialog.getByText(msg('common.loading'))).toBeVisible();
+    await expect(dialog.getByText('Loading…')).toBeVisible();
     await expect(dialog.queryByTestId('cart-line')).toBeNull();
   },
 };

@@ -4,7 +4,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useGetCart } from '../../api/generated/endpoints/cart/cart';
 import { CouponForm } from './coupon-form';
 import { storyCartLoader, storyShopper } from './story-cart';
-import { msg } from '../../i18n/story-messages';
 
 /** The form on the story shopper's live cart (an applied coupon swaps it for the applied tag). */
 function LiveCouponForm() {
@@ -28,16 +27,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: msg('coupon.label') })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: msg('coupon.apply') })).toBeEnabled();
+    await expect(await canvas.findByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
   },
 };
 
 export const Required: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: msg('coupon.apply') }));
-    await expect(await canvas.findByText(msg('coupon.required'))).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('Enter a coupon code')).toBeVisible();
   },
 };
 
@@ -59,15 +58,15 @@ export const TooLong: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const code = await canvas.findByRole('textbox', { name: msg('coupon.label') });
+    const code = await canvas.findByRole('textbox', { name: 'Coupon code' });
     await userEvent.type(code, 'A'.repeat(51));
-    await userEvent.click(canvas.getByRole('button', { name: msg('coupon.apply') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByText('A coupon code has at most 50 characters')).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(asked).toEqual([]);
     // Fifty is allowed: the code goes to the server, which answers for the code itself.
     await userEvent.type(code, '{Backspace}');
-    await userEvent.click(canvas.getByRole('button', { name: msg('coupon.apply') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByText('Unknown coupon')).toBeVisible();
     await expect(canvas.queryByText('A coupon code has at most 50 characters')).toBeNull();
     await expect(asked).toEqual(['A'.repeat(50)]);
@@ -78,9 +77,9 @@ export const TooLong: Story = {
 export const Expired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const code = await canvas.findByRole('textbox', { name: msg('coupon.label') });
+    const code = await canvas.findByRole('textbox', { name: 'Coupon code' });
     await userEvent.type(code, 'EXPIRED25');
-    await userEvent.click(canvas.getByRole('button', { name: msg('coupon.apply') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByText('This coupon has expired')).toBeVisible();
     await expect(code).toHaveValue('EXPIRED25');
     await expect(code).toHaveAttribute('aria-invalid', 'true');
@@ -95,8 +94,8 @@ export const Applied: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('applied-coupon')).toHaveTextContent('Coupon WELCOME10 applied');
-    await userEvent.click(canvas.getByRole('button', { name: msg('coupon.remove') }));
-    await expect(await canvas.findByRole('textbox', { name: msg('coupon.label') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove coupon' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Coupon code' })).toBeVisible();
   },
 };
 
@@ -104,7 +103,7 @@ export const ServerError: Story = {
   parameters: { mockRequests: [{ method: 'PATCH', path: '*/cart/coupon/:code', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const code = await canvas.findByRole('textbox', { name: msg('coupon.label') });
+    const code = await canvas.findByRole('textbox', { name: 'Coupon code' });
     await userEvent.type(code, 'WELCOME10');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByText('An unexpected error occurred. Please try again later.')).toBeVisible();

@@ -15,29 +15,29 @@ type Story = StoryObj<typeof meta>;
 
 /** Home's product cards are drawn when their sections come into view (decision 041): brings them there. */
 const scrollToBestSellers = async (canvasElement: HTMLElement) =>
-  (await within(canvasElement).findByRole('heading', { level: 2, name: msg('home.bestSellers') })).scrollIntoView();
+  (await within(canvasElement).findByRole('heading', { level: 2, name: 'Best sellers' })).scrollIntoView();
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('group', { name: /^1 of \d+$/ })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: msg('home.categories') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: msg('home.bestSellers') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: msg('home.brands') })).toBeVisible();
-    const categories = canvas.getByRole('list', { name: msg('home.categories') });
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Best sellers' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Featured brands' })).toBeVisible();
+    const categories = canvas.getByRole('list', { name: 'Shop by category' });
     await expect(within(categories).getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/categories/laptops');
     // Brands and best sellers are drawn once the browser is idle after the first render (decision 032) and their
     // sections come into view (decision 041).
     await scrollToBestSellers(canvasElement);
-    await expect(within(await canvas.findByRole('list', { name: msg('home.brands') })).getAllByRole('link').length).toBeGreaterThan(0);
+    await expect(within(await canvas.findByRole('list', { name: 'Featured brands' })).getAllByRole('link').length).toBeGreaterThan(0);
     await waitFor(() => expect(canvas.getAllByTestId('product-card').length).toBeGreaterThan(0));
     // So are the offers' cards (decision 035): each offer keeps its countdown above, and no skeleton stays.
-    const offers = canvas.getByRole('heading', { level: 2, name: msg('home.offers') }).closest('section');
+    const offers = canvas.getByRole('heading', { level: 2, name: 'Limited-time offers' }).closest('section');
     await waitFor(() => expect(offers?.querySelectorAll('[data-testid="product-skeleton"]')).toHaveLength(0));
     const offerCards = within(offers as HTMLElement).getAllByTestId('product-card');
     await expect(offerCards.length).toBeGreaterThan(0);
-    await expect(within(offers as HTMLElement).getAllByText(msg('home.offerEndsIn'))).toHaveLength(offerCards.length);
-    const seeAll = canvas.getAllByRole('link', { name: msg('home.seeAll') }).map((link) => link.getAttribute('href'));
+    await expect(within(offers as HTMLElement).getAllByText('Offer ends in')).toHaveLength(offerCards.length);
+    const seeAll = canvas.getAllByRole('link', { name: 'See all' }).map((link) => link.getAttribute('href'));
     await expect(seeAll).toEqual(expect.arrayContaining(['/categories', '/shop?sortBy=best_selling', '/brands']));
   },
 };
@@ -58,9 +58,9 @@ export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/home', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: msg('home.categories') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: msg('home.offers') })).toBeVisible();
-    await expect(canvas.getAllByRole('status', { name: msg('common.loading') })).toHaveLength(4);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Limited-time offers' })).toBeVisible();
+    await expect(canvas.getAllByRole('status', { name: 'Loading…' })).toHaveLength(4);
     await expect(canvas.queryByTestId('product-card')).toBeNull();
   },
 };
@@ -110,7 +110,7 @@ export const WithRecentlyViewed: Story = {
     const canvas = within(canvasElement);
     await scrollToBestSellers(canvasElement);
     const section = within(await canvas.findByTestId('recently-viewed'));
-    await expect(section.getByRole('heading', { level: 2, name: msg('recentlyViewed.title') })).toBeVisible();
+    await expect(section.getByRole('heading', { level: 2, name: 'Recently viewed' })).toBeVisible();
     await waitFor(() => expect(section.getAllByTestId('product-card')).toHaveLength(2));
     await expect(section.getAllByRole('link', { name: /^Apple iPhone 16 Pro Max|^Samsung Galaxy S24 Ultra/ }).map((link) => link.textContent)).toEqual([
       'Apple iPhone 16 Pro Max 256GB Desert Titanium',
@@ -127,11 +127,11 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/home', () => HttpResponse.json({}))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(msg('home.empty'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: msg('home.empty.shop') })).toHaveAttribute('href', '/shop');
-    await expect(canvas.queryByRole('heading', { level: 2, name: msg('home.bestSellers') })).toBeNull();
-    await expect(canvas.queryByRole('heading', { level: 2, name: msg('home.categories') })).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
+    await expect(await canvas.findByText('Nothing to show here right now')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/shop');
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Best sellers' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Shop by category' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
   },
 };
 

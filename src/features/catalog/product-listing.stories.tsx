@@ -46,7 +46,7 @@ export const BrandLoading: Story = {
 export const Empty: Story = {
   parameters: { path: '/en/shop?price=1-2' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(msg('shop.empty'))).toBeVisible();
+    await expect(await within(canvasElement).findByText('No products match these filters')).toBeVisible();
   },
 };
 

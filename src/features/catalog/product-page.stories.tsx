@@ -43,15 +43,15 @@ export const Default: Story = {
     await expect(product.getByText('SKU: SAM-MOB-00001')).toBeVisible();
     await expect(product.getByRole('link', { name: 'Samsung' })).toHaveAttribute('href', '/brands/samsung');
     await expect(product.getByRole('link', { name: 'Mobile Phones' })).toHaveAttribute('href', '/categories/mobile-phones');
-    await expect(within(product.getByRole('navigation', { name: msg('product.tags') })).getByRole('link', { name: '#5G' })).toHaveAttribute('href', '/tags/5g');
+    await expect(within(product.getByRole('navigation', { name: 'Tags' })).getByRole('link', { name: '#5G' })).toHaveAttribute('href', '/tags/5g');
     await expect(product.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-    await expect(product.getByRole('button', { name: msg('product.addToWishlist') })).toBeVisible();
-    await expect(product.getByRole('button', { name: msg('product.compareButton') })).toBeVisible();
-    await expect(product.getByRole('button', { name: msg('product.share') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: msg('product.description') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: msg('product.specs') })).toBeVisible();
+    await expect(product.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+    await expect(product.getByRole('button', { name: 'Compare' })).toBeVisible();
+    await expect(product.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Description' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Specifications' })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'Storage' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: msg('product.related') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'You might also like' })).toBeVisible();
     await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
 
     // The gallery: a thumbnail shows its image on the stage.
@@ -113,10 +113,10 @@ export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/products/:slug', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(msg('common.loading'))).toBeVisible();
+    await expect(canvas.getByLabelText('Loading…')).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     // The placeholder has the page's shape: a square image as wide as its column, then lines of set widths.
-    const [imageItem, infoColumn] = Array.from(canvas.getByLabelText(msg('common.loading')).children);
+    const [imageItem, infoColumn] = Array.from(canvas.getByLabelText('Loading…').children);
     if (!imageItem || !infoColumn) throw new Error('The skeleton has an image and an info column');
     const image = imageItem.getBoundingClientRect();
     await expect(image.width).toBeGreaterThan(100);

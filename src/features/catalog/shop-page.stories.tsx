@@ -18,11 +18,11 @@ const totalOf = (text: string | null) => Number(/of (\d+) products?$/.exec(text 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('bottomBar.shop') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     await canvas.findAllByTestId('product-card', {}, { timeout: 5000 });
     const summary = canvas.getByText(/^1 to \d+ of \d+ products$/);
     const before = totalOf(summary.textContent);
-    const filters = within(canvas.getByRole('complementary', { name: msg('shop.filters') }));
+    const filters = within(canvas.getByRole('complementary', { name: 'Filters' }));
     // The panel is a chunk of its own (decision 035): it follows the listing's first render.
     for (const group of ['Categories', 'Brands', 'Price', 'Tags']) await expect(await filters.findByRole('group', { name: group })).toBeVisible();
     await userEvent.click(filters.getByRole('checkbox', { name: /^Samsung/ }));
@@ -52,7 +52,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { path: '/en/shop?price=1-2' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(msg('shop.empty'))).toBeVisible();
+    await expect(await within(canvasElement).findByText('No products match these filters')).toBeVisible();
   },
 };
 
@@ -83,13 +83,13 @@ export const Failed: Story = {
   parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: msg('errorScreen.serverError.title') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('bottomBar.shop') })).toBeVisible();
-    await expect(canvas.getByRole('complementary', { name: msg('shop.filters') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Server error' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Filters' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /Sort/ })).toBeEnabled();
     await expectServerErrorThenRecovery(canvasElement, async () => {
       await expect((await canvas.findAllByTestId('product-card')).length).toBeGreaterThan(0);
-      await expect(await within(canvas.getByRole('complementary', { name: msg('shop.filters') })).findByRole('group', { name: msg('catalog.brands') })).toBeVisible();
+      await expect(await within(canvas.getByRole('complementary', { name: 'Filters' })).findByRole('group', { name: 'Brands' })).toBeVisible();
     });
   },
 };
@@ -102,9 +102,9 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/products', () => HttpResponse.text('Service Unavailable'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(msg('shop.empty'))).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('bottomBar.shop') })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
+    await expect(await canvas.findByText('No products match these filters')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: /pagination/i })).toBeNull();
   },
 };
@@ -113,6 +113,6 @@ export const MalformedAnswer: Story = {
 export const NullData: Story = {
   parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: true, message: '', data: null }))] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(msg('shop.empty'))).toBeVisible();
+    await expect(await within(canvasElement).findByText('No products match these filters')).toBeVisible();
   },
 };

@@ -40,7 +40,7 @@ export const taxonomyPageStories = ({ segment, heading, count, sample }: Taxonom
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getByRole('heading', { level: 1, name: heading.en })).toBeVisible();
-      await expect(canvas.getByRole('status', { name: msg('common.loading') })).toBeVisible();
+      await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
     },
   };
   const Empty: Story = {
@@ -49,7 +49,7 @@ export const taxonomyPageStories = ({ segment, heading, count, sample }: Taxonom
       const canvas = within(canvasElement);
       const list = await canvas.findByRole('list', { name: heading.en });
       await expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
-      await expect(canvas.queryByRole('status', { name: msg('common.loading') })).toBeNull();
+      await expect(canvas.queryByRole('status', { name: 'Loading…' })).toBeNull();
     },
   };
   /** The server is down: the toast and the server error screen under the heading; Reload brings the tiles. */

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('compare.title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Compare products' })).toBeVisible();
     const table = await canvas.findByRole('table');
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
     for (const row of ['Price', 'Discount', 'Availability', 'New', 'Category', 'Brand']) {
@@ -29,7 +29,7 @@ export const Default: Story = {
     await expect(within(table).getAllByRole('button', { name: /^Remove .* from the compare list$/ })).toHaveLength(2);
     // Each product's column can go to the cart from here.
     await expect(within(table).getAllByRole('button', { name: /^(Add to cart|Increase quantity .*)$/ })).toHaveLength(2);
-    await expect(canvas.getByRole('button', { name: msg('compare.clear') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Clear all' })).toBeEnabled();
   },
 };
 
@@ -61,10 +61,10 @@ export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/compare-lists', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(msg('common.loading'))).toBeVisible();
+    await expect(canvas.getByLabelText('Loading…')).toBeVisible();
     await expect(canvas.getAllByTestId('compare-skeleton-column')).toHaveLength(3);
     // Its rows keep a row's gap (12 px) between them.
-    const [first, second] = Array.from(canvas.getByLabelText(msg('common.loading')).children, (row) => row.getBoundingClientRect());
+    const [first, second] = Array.from(canvas.getByLabelText('Loading…').children, (row) => row.getBoundingClientRect());
     if (!first || !second) throw new Error('The skeleton has rows');
     await expect(Math.round(second.top - first.bottom)).toBe(12);
   },
@@ -74,8 +74,8 @@ export const Empty: Story = {
   parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(msg('compare.empty'))).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: msg('compare.clear') })).toBeNull();
+    await expect(await canvas.findByText('No products to compare')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
   },
 };
 
@@ -105,7 +105,7 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/compare-lists', () => HttpResponse.text('<html>Bad gateway</html>'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(msg('compare.empty'))).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
+    await expect(await canvas.findByText('No products to compare')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
   },
 };

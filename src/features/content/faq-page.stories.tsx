@@ -26,7 +26,7 @@ export const Searching: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'How do I place an order?' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: msg('faq.search') }), 'track');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the questions' }), 'track');
     await expect(canvas.queryByRole('button', { name: 'How do I place an order?' })).toBeNull();
   },
 };
@@ -35,7 +35,7 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'How do I place an order?' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: msg('faq.search') }), 'qqqq');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the questions' }), 'qqqq');
     await expect(canvas.getByRole('status')).toHaveTextContent('No questions match');
   },
 };
@@ -69,7 +69,7 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/faqs', () => HttpResponse.json({ success: true, message: '', data: { records: 'none' } }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(msg('faq.empty'))).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
+    await expect(await canvas.findByText('There are no questions here yet.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
   },
 };

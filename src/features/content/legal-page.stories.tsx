@@ -16,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Terms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('field.terms') })).toBeVisible();
-    await expect(await canvas.findByRole('navigation', { name: msg('legal.toc') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'On this page' })).toBeVisible();
   },
 };
 
@@ -32,14 +32,14 @@ export const PrivacyArabic: Story = {
 export const ReturnsAndRefunds: Story = {
   parameters: { path: '/en/returns-and-refunds' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: msg('footer.link.returns') })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Returns and refunds' })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/terms-and-conditions', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(msg('common.loading'))).toBeVisible();
+    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
   },
 };
 

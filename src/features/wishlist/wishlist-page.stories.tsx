@@ -22,12 +22,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('account.nav.wishlist') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
     const cards = await canvas.findAllByRole('article');
     await expect(cards).toHaveLength(3);
     await expect(within(cards[0] as HTMLElement).getByRole('button', { name: /^Remove .* from wishlist$/ })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: msg('compare.clear') })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: msg('account.nav.wishlist'), current: 'page' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear all' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Wishlist', current: 'page' })).toBeVisible();
   },
 };
 
@@ -53,8 +53,8 @@ export const Empty: Story = {
   parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(msg('wishlist.empty'))).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: msg('compare.clear') })).toBeNull();
+    await expect(await canvas.findByText('Your wishlist is empty')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
   },
 };
 
@@ -85,8 +85,8 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/profile/wishlist', () => HttpResponse.text('<html>Bad gateway</html>'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(msg('wishlist.empty'))).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
+    await expect(await canvas.findByText('Your wishlist is empty')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
   },
 };
 
@@ -101,8 +101,8 @@ export const ClearsAll: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
-    await userEvent.click(canvas.getByRole('button', { name: msg('compare.clear') }));
-    await expect(await canvas.findByText(msg('wishlist.empty'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    await expect(await canvas.findByText('Your wishlist is empty')).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
     await waitFor(() => expect(sessionStore.user?.totals.wishlistItems).toBe(0));
   },

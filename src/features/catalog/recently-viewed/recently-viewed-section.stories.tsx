@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../../session/recently-viewed';
 import { RecentlyViewedSection } from './recently-viewed-section';
-import { msg } from '../../../i18n/story-messages';
 
 /** Seeded products of the mock (mocks/db/seed): 3 Galaxy A55, 1 Galaxy S24 Ultra, 6 iPhone 16 Pro Max (sold out). */
 const A55 = 'Samsung Galaxy A55 5G 256GB';
@@ -34,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: msg('recentlyViewed.title') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Recently viewed' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByTestId('product-card')).toHaveLength(3));
     await expect(cardTitles(canvasElement)).toEqual([A55, S24, IPHONE]);
     await expect(canvas.getAllByText('Out of stock').length).toBeGreaterThan(0);
@@ -66,8 +65,8 @@ export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/products', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: msg('recentlyViewed.title') })).toBeVisible();
-    await expect(canvas.getByRole('status', { name: msg('common.loading') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Recently viewed' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
     await expect(canvas.getAllByTestId('product-skeleton')).toHaveLength(3);
   },
 };
@@ -76,7 +75,7 @@ export const Loading: Story = {
 export const NothingViewed: Story = {
   beforeEach: viewed([]),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('heading', { name: msg('recentlyViewed.title') })).toBeNull();
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Recently viewed' })).toBeNull();
   },
 };
 
@@ -85,7 +84,7 @@ export const OnlyTheCurrentOne: Story = {
   beforeEach: viewed([1]),
   args: { excludeId: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('heading', { name: msg('recentlyViewed.title') })).toBeNull();
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Recently viewed' })).toBeNull();
   },
 };
 
@@ -94,7 +93,7 @@ export const NoLongerSold: Story = {
   beforeEach: viewed([999_001, 999_002]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.queryByRole('heading', { name: msg('recentlyViewed.title') })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Recently viewed' })).toBeNull());
   },
 };
 
@@ -112,7 +111,7 @@ export const Failed: Story = {
 export const HostileStoredValue: Story = {
   beforeEach: viewed({ ids: '<img src=x onerror=alert(1)>' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('heading', { name: msg('recentlyViewed.title') })).toBeNull();
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Recently viewed' })).toBeNull();
     await expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
   },
 };
