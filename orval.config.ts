@@ -42,6 +42,6 @@ export default defineConfig({
   storefrontZod: zodOutput('./src/api/generated/zod', true),
   // The same zod schemas without the answers' (param, query and body only): what the mock API parses requests
   // with. The answers' schemas (in ./src/api/generated/zod) are loaded only where answers are checked against
-  // the contract (tests, the mock server), so the browser demo's mock does not carry them (decision 030-s15a).
+  // the contract (tests, the mock server), so the browser demo's mock does not carry them (decision 026).
   storefrontZodRequests: zodOutput('./src/api/generated/zod-requests', false),
 });

@@ -20,7 +20,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: {
     timeout: 10_000,
-    // Visual regression (tests/visual, decision 020): a picture differs when more than 0.1 % of its pixels
+    // Visual regression (tests/visual, decision 016): a picture differs when more than 0.1 % of its pixels
     // differ by more than the per-pixel threshold (anti-aliasing noise stays under both).
     toHaveScreenshot: { maxDiffPixelRatio: 0.001, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
   },

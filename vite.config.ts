@@ -14,7 +14,7 @@ import { axiosXhrOnly } from './build/vite-plugin-axios-xhr-only.ts';
 import { griffelCss } from './build/vite-plugin-griffel-css.ts';
 
 /**
- * Our own `makeStyles`/`makeResetStyles` calls precompiled at build time (decision 031-s15b), as Fluent ships its
+ * Our own `makeStyles`/`makeResetStyles` calls precompiled at build time (decision 027), as Fluent ships its
  * own: each call becomes `__styles(classes, cssRules)` with its ltr and rtl rules, so the browser no longer runs
  * Griffel's resolver (stylis, rtl-css-js, shorthand expansion) on every style object during the first render,
  * and that code leaves the start chunk. Builds only (`vite build`: the real-API and mock builds, the e2e and
@@ -22,7 +22,7 @@ import { griffelCss } from './build/vite-plugin-griffel-css.ts';
  * gives the same classes. The transform evaluates the modules a style object imports (tokens, layout-tokens,
  * constants) in Node, reading them from disk: Babel's TypeScript preset lets it read our .ts/.tsx. Then every
  * `__styles` call, Fluent's and ours, gives its rules to one stylesheet loaded with the start chunk (griffelCss,
- * decision 040): the rules leave the JavaScript and nothing is inserted at run time.
+ * decision 036): the rules leave the JavaScript and nothing is inserted at run time.
  * GRIFFEL_RUNTIME=1 builds without both (to measure the difference).
  */
 const griffelAheadOfTime = (command: ConfigEnv['command']) =>

@@ -63,11 +63,11 @@ export default mergeConfig(
           },
         },
         // All story files in one page, one after another: an iframe per file loaded the app's modules again for
-        // each (≈ 6 s a file, 8 of CI's minutes; decision 045). Each story starts fresh all the same (preview.tsx).
+        // each (≈ 6 s a file, 8 of CI's minutes; decision 041). Each story starts fresh all the same (preview.tsx).
         storyProject({ name: 'storybook', isolate: false, exclude: STORIES_ON_THEIR_OWN, locale: 'en' }),
         storyProject({ name: 'storybook-ar', isolate: false, exclude: STORIES_ON_THEIR_OWN, locale: 'ar' }),
         // ProductCard's GuestCompare (a guest's press on Compare: the toast) failed in 4 of 10 full runs in the shared
-        // page, its retry too, and never alone; the leak was not found (decision 045). Its file keeps a page of its own.
+        // page, its retry too, and never alone; the leak was not found (decision 041). Its file keeps a page of its own.
         storyProject({ name: 'storybook-own-page', isolate: true, exclude: ALL_STORIES_BUT_THEIRS, locale: 'en' }),
         storyProject({ name: 'storybook-own-page-ar', isolate: true, exclude: ALL_STORIES_BUT_THEIRS, locale: 'ar' }),
       ],

@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 
 /**
- * The app's build-only transforms (vite.config.ts): styles precompiled into one stylesheet (decisions 031, 040),
+ * The app's build-only transforms (vite.config.ts): styles precompiled into one stylesheet (decisions 027, 036),
  * messages precompiled with short ids (038, 041), the app's chunk groups, preloads and locale shells. Storybook's
  * build keeps what its dev server has, Griffel at run time and the catalogues as written, like the story tests.
  */

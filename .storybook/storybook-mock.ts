@@ -11,7 +11,7 @@ import { MOCK_API_BASE_URL } from '../src/config/env';
  * (`mocks/scenarios/`): the toolbar's "Scenario" (global `mockScenario`) or a story's `parameters.mockScenario`
  * chooses one. A story may also force a status or a delay on single requests (`parameters.mockRequests`), through the
  * same request gate as the `x-mock-status` and `x-mock-delay` headers; `parameters.msw` stays for what is no fault of
- * the server's (a spy, a hand-made record). Decision 066.
+ * the server's (a spy, a hand-made record). Decision 062.
  */
 
 /** One request of a story forced to fail or wait, as `x-mock-status` / `x-mock-delay` would (the contract's error body). */

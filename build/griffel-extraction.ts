@@ -5,7 +5,7 @@ import { leftoverStyleValues, type Node } from './griffel-leftover-values.ts';
 import { BUCKETS, type GriffelRule } from './griffel-sheet-order.ts';
 
 /**
- * Griffel's compiled calls as class names only (vite-plugin-griffel-css.ts, decision 040): `__styles(classes, cssRules)`
+ * Griffel's compiled calls as class names only (vite-plugin-griffel-css.ts, decision 036): `__styles(classes, cssRules)`
  * becomes `__css(classes)` and `__resetStyles(ltr, rtl, cssRules)` `__resetCSS(ltr, rtl)` — Griffel's own forms for
  * extracted CSS — and their rules are returned for the stylesheet.
  */

@@ -37,7 +37,7 @@ describe("Griffel's sheet order (build stylesheets)", () => {
     expect(griffelStylesheet([slider])).toBe('');
   });
 
-  describe('the two stylesheets of a build (decision 047)', () => {
+  describe('the two stylesheets of a build (decision 043)', () => {
     // The entry imports the start; home (a lead page) shares the card's chunk with the cart page; the FAQ has rules of
     // its own, the logout page only rules the lead chunks have too.
     const chunks = {

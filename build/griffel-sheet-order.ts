@@ -2,7 +2,7 @@ import type { Rolldown } from 'vite';
 import { keepStyleRule } from '../src/app/style-rule-filter.ts';
 
 /**
- * Griffel's sheet order, which the build's stylesheets keep (vite-plugin-griffel-css.ts, decisions 040, 047): at run
+ * Griffel's sheet order, which the build's stylesheets keep (vite-plugin-griffel-css.ts, decisions 036, 043): at run
  * time Griffel keeps one `<style>` per bucket, per @media or @container condition and per priority, and between two
  * rules of equal specificity the later one wins. These rules, written in that order, cascade the same way.
  */
@@ -49,9 +49,9 @@ export interface BundleStylesheets {
 }
 
 /**
- * The build's two stylesheets (decision 047). Every rule of the lead stylesheet is in the complete one too, which comes
+ * The build's two stylesheets (decision 043). Every rule of the lead stylesheet is in the complete one too, which comes
  * later in the document: wherever rules compete, the complete one's copies decide, in Griffel's order — the cascade is
- * the one stylesheet's (decision 040) — and before it comes, every element a lead chunk draws has its rules, in the
+ * the one stylesheet's (decision 036) — and before it comes, every element a lead chunk draws has its rules, in the
  * same relative order. A chunk whose rules are all in the lead stylesheet needs nothing more.
  */
 export function bundleStylesheets(chunks: Record<string, ChunkInfo>, rulesOf: (moduleId: string) => GriffelRule[], leadFiles: ReadonlySet<string>): BundleStylesheets {

@@ -25,7 +25,7 @@ export const startRequestsModulePath = (root: string) => sourcePath(root, start.
 
 /**
  * The pages a shopper most often lands on: the chunk groups keep their files few (vite-plugin-chunk-groups.ts), and
- * each has a static shell that draws its lead pictures (vite-plugin-locale-shells.ts, decisions 038, 039).
+ * each has a static shell that draws its lead pictures (vite-plugin-locale-shells.ts, decisions 034, 035).
  */
 export const LEAD_PAGES = Object.keys(leadPages) as (keyof typeof leadPages)[];
 export type LeadPage = keyof typeof leadPages;
@@ -34,7 +34,7 @@ export type LeadPage = keyof typeof leadPages;
  * What a lead page loads on its own, without the shopper doing anything, beside the pages' static imports: the
  * frame's parts (the footer, the toaster, tooltips) and each lead page's (the shop's filters panel, home's cards and
  * empty note). The messages they say are in the catalogues' first part (vite-plugin-precompiled-messages.ts, decision
- * 041) and their styles in the lead stylesheet (vite-plugin-griffel-css.ts, decision 047).
+ * 041) and their styles in the lead stylesheet (vite-plugin-griffel-css.ts, decision 043).
  */
 export const leadParts = (root: string): string[] => {
   const leads: readonly LeadDeclaration[] = Object.values(leadPages);
@@ -59,7 +59,7 @@ export const undeclaredModules = (root: string, has: (id: string) => boolean): s
 
 /**
  * The chunks a lead page loads before the shopper does anything, by file name: those holding a lead module and what
- * they import statically. What a chunk outside them says (decision 041) and styles (decision 047) comes with it.
+ * they import statically. What a chunk outside them says (decision 037) and styles (decision 043) comes with it.
  */
 export function leadChunkFiles(chunks: Record<string, Pick<Rolldown.RenderedChunk, 'moduleIds' | 'imports'>>, lead: ReadonlySet<string>): Set<string> {
   const holding = Object.keys(chunks).filter((fileName) => chunks[fileName]!.moduleIds.some((id) => lead.has(id)));
@@ -83,7 +83,7 @@ export const readCatalogue = (root: string, locale: 'en' | 'ar'): Record<string,
   JSON.parse(readFileSync(resolve(root, `locales/${locale}.json`), 'utf8')) as Record<string, string>;
 
 /**
- * The ids messages have in a build (decision 041): each catalogue id (`home.seeAll`) becomes its index among the
+ * The ids messages have in a build (decision 037): each catalogue id (`home.seeAll`) becomes its index among the
  * catalogue's sorted ids, in base 36 (`0` … `fr`), in the code and in the catalogues alike — the long ids were a
  * third of each catalogue's weight.
  */

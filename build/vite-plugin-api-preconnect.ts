@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 
 /**
- * A build for a real API opens the connection to it while the HTML is parsed (decision 011-h11): the first
+ * A build for a real API opens the connection to it while the HTML is parsed (decision 007): the first
  * calls (settings, the page's data) start behind the scripts, and their handshake is already done. The API
  * is called with CORS and without credentials, hence `crossorigin`. Mock builds call their own origin.
  */

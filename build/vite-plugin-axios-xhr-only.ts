@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * gz, a third of what axios adds to the start) is never used, yet bundled, because `adapters.js` imports it
  * by name. In a build the import gets a module saying "no fetch here" (`getFetch` answers false, as axios's own
  * adapter does where fetch is missing), so axios still falls back the same way and the code leaves the bundle
- * (decision 032-lead). Fails the build when axios no longer imports it that way (then look again).
+ * (decision 028). Fails the build when axios no longer imports it that way (then look again).
  */
 const ADAPTERS = /\/node_modules\/axios\/lib\/adapters\/adapters\.js$/;
 const NO_FETCH = '\0storefront:axios-no-fetch';

@@ -35,7 +35,7 @@ function staticGraph(start: string, importsOf: (id: string) => readonly string[]
 const isLazyPage = (id: string, dynamicImporters: readonly string[]) => dynamicImporters.length > 0 && isPageModule(id);
 
 /**
- * The build's chunks, in groups (decisions 028-lead, 032-lead, 034-lead).
+ * The build's chunks, in groups (decisions 024, 028, 030).
  *
  * Start-up: what src/app/start.tsx imports statically (React, Fluent's core, the shell, …) is needed on every
  * page before the first render, yet the default splitting cut it into ~30 files by which lazy pages share each
@@ -52,7 +52,7 @@ const isLazyPage = (id: string, dynamicImporters: readonly string[]) => dynamicI
  *   with their fallback, the product card's skeleton, structured data, the failure notices;
  * - `pages-common`: what at least half of the lazy pages import (breadcrumbs);
  * - `catalog`: what the shop and the product page share and home does not import (the product grid and card,
- *   prices, cart controls, …): home draws its cards only when they come into view (decision 041) and loads
+ *   prices, cart controls, …): home draws its cards only when they come into view (decision 037) and loads
  *   this chunk then. The other pages that use some of it (cart, wishlist, listings by category or brand) take
  *   the whole chunk, most of it theirs too.
  * A page's own modules, and what only a few other pages share, keep the default splitting.

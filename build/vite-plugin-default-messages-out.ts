@@ -9,11 +9,11 @@ import { messagesModuleId, type MessageIdsApi } from './vite-plugin-precompiled-
  * precompiled (build/vite-plugin-precompiled-messages.ts) — so react-intl never needs the first one at run time:
  * both catalogues hold every id (src/i18n/catalogues.test.ts). A build takes `defaultMessage` and `description`
  * out of each message descriptor — an object literal with a plain-text `id` and a `defaultMessage` (JSX props are
- * objects by then) — ≈ 1.6 kB gz of every page's JavaScript (decision 038-lead). Only text written as a plain string
+ * objects by then) — ≈ 1.6 kB gz of every page's JavaScript (decision 034). Only text written as a plain string
  * goes; anything computed stays. A descriptor whose id locales/en.json lacks fails the build: without its text
  * the shop would show the id (run `npm run i18n:extract`).
  *
- * It also gives each descriptor its short id (`shortMessageIds`, decision 041), as the precompiled catalogues do. A
+ * It also gives each descriptor its short id (`shortMessageIds`, decision 037), as the precompiled catalogues do. A
  * catalogue id left anywhere else in the built JavaScript (an id not written in a descriptor) fails the build: the
  * catalogues no longer have it.
  */

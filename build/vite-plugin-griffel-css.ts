@@ -4,8 +4,8 @@ import { bundleStylesheets, type BundleStylesheets, type ChunkInfo, type Griffel
 import { leadChunkFiles, leadModules, startModulePath, staticClosure } from './vite-build-output.ts';
 
 /**
- * Griffel's CSS out of the JavaScript, into stylesheets in Griffel's order (decisions 040, 047). Fluent ships its styles compiled ahead of
- * time, and so are ours in a build (decision 031): every `makeStyles` is `__styles(classes, cssRules)`, every
+ * Griffel's CSS out of the JavaScript, into stylesheets in Griffel's order (decisions 036, 043). Fluent ships its styles compiled ahead of
+ * time, and so are ours in a build (decision 027): every `makeStyles` is `__styles(classes, cssRules)`, every
  * `makeResetStyles` `__resetStyles(ltr, rtl, cssRules)`, and at run time Griffel inserts `cssRules` into `<style>`
  * elements the first time a class is used. Here each such call becomes Griffel's own extraction form,
  * `__css(classes)` / `__resetCSS(ltr, rtl)` (the class names, nothing inserted), and its rules go to a stylesheet
@@ -16,13 +16,13 @@ import { leadChunkFiles, leadModules, startModulePath, staticClosure } from './v
  * :hover, :active, @media, …), per priority (a shorthand's rule before a longhand's) and, for @media, per query,
  * and each rule once: between two rules of equal specificity the later bucket wins (a component's @media rule over
  * a plain one, a page's plain rule over a Fluent component's reset). The stylesheet has every rule once, in that
- * order, so the cascade is the same. Tried and measured (decision 040): a stylesheet per chunk (Vite's way) breaks
+ * order, so the cascade is the same. Tried and measured (decision 036): a stylesheet per chunk (Vite's way) breaks
  * it — the rules are atomic and shared, so a rule repeated in a later chunk's stylesheet comes after another's
  * @media rule (the phone's bottom bar showed on desktops), and a rule left only in an earlier one loses to a
  * later reset (the FAQ's search box lost its padding); cascade layers per bucket keep the order across stylesheets
  * but beat specificity, which Fluent relies on (a reset's `:hover` over a plain class: hover colours were lost).
  *
- * Two stylesheets of that order (decision 047): the lead one, with the start chunk, holds the rules of what a lead
+ * Two stylesheets of that order (decision 043): the lead one, with the start chunk, holds the rules of what a lead
  * page loads before the shopper does anything (`leadParts`, build/vite-build-output.ts) — about 40 % of the
  * bytes; the complete one, every rule again, comes with the first chunk that has a rule the lead one lacks (another
  * page, a panel, a dialog). Each rule's later copy is in the complete one, in Griffel's order, so once it is in the

@@ -14,7 +14,7 @@ interface Patch {
 }
 
 /**
- * Two of msw's per-request costs in the browser, without changing what a handler sees (decision 030-s15a).
+ * Two of msw's per-request costs in the browser, without changing what a handler sees (decision 026).
  * msw runs every handler's `parse` for a request until one answers: each `parse` read `document.cookie`
  * (a synchronous round trip to the browser's cookie store) and the cookie jar, and compiled the handler's
  * path pattern again. On the demo's home page that was ~250 cookie reads and pattern compilations, ~0.2 s
@@ -78,7 +78,7 @@ export function withoutGeneratedMocks(code: string, id: string): string | null {
  * one (every operation has a stateful handler, see mocks/handlers/stateful-handlers.test.ts), so the
  * generator branch is cut here: the generators and faker itself then fall out of the mock chunk by
  * tree-shaking. It also swaps `tough-cookie` (msw's cookie jar, with the public-suffix list behind it)
- * for mocks/lean/tough-cookie-lite.ts and applies `MSW_PATCHES` (decision 030-s15a). Source files,
+ * for mocks/lean/tough-cookie-lite.ts and applies `MSW_PATCHES` (decision 026). Source files,
  * tests, Storybook's dev server and the mock server are untouched; the build for a real API holds no
  * mock code at all.
  */

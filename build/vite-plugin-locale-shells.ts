@@ -3,13 +3,13 @@ import { chunkWithModule, isShopPage, LEAD_PAGES, readCatalogue, type LeadPage }
 import { messagesModuleId } from './vite-plugin-precompiled-messages.ts';
 
 /**
- * A static shell per locale (decision 028-lead): `index.html` (English) and `ar/index.html` (Arabic,
+ * A static shell per locale (decision 024): `index.html` (English) and `ar/index.html` (Arabic,
  * `lang="ar" dir="rtl"`) carry the page's language, its title and a header bar with the shop's name inside
  * `#root` (styles: src/app/shell/static-shell.css, in the entry's stylesheet), so the first paint needs the
  * HTML and one small stylesheet, not the scripts, the messages and the shop's settings. React replaces it.
  *
  * Home, the shop and the product page have a page of their own per locale (`home.html`, `shop.html`,
- * `product.html` and their `ar/` copies; decisions 038-lead, 039-lead): their shell has the page's first block as
+ * `product.html` and their `ar/` copies; decisions 034, 035): their shell has the page's first block as
  * the app draws it, draws the page's lead pictures in it as soon as start-up has their addresses
  * (src/app/shell/shell-lead.ts), and the app's large chunk is not preloaded there — it is asked for once those
  * pictures are on screen, so the phone's line carries them first.
@@ -20,9 +20,9 @@ import { messagesModuleId } from './vite-plugin-precompiled-messages.ts';
  */
 const LOCALES = {
   en: { dir: 'ltr', folder: '', fonts: null },
-  // Cairo's Arabic faces (src/app/fonts-arabic.ts), preloaded by the Arabic page (decision 029): requested only
+  // Cairo's Arabic faces (src/app/fonts-arabic.ts), preloaded by the Arabic page (decision 025): requested only
   // once text used them, they arrived after the first render on a slow or busy phone, and the text re-flowed
-  // in them (CLS up to 0.07 on /ar/). One variable font of 21 kB (decisions 032-lead, 034-lead).
+  // in them (CLS up to 0.07 on /ar/). One variable font of 21 kB (decisions 028, 030).
   ar: { dir: 'rtl', folder: 'ar/', fonts: /(^|\/)cairo-arabic-wght-400-700-[\w-]+\.woff2$/ },
 } as const;
 type Locale = keyof typeof LOCALES;

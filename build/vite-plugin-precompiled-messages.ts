@@ -10,7 +10,7 @@ const VIRTUAL_PREFIX = '\0precompiled-messages:';
 
 type Part = 'first' | 'rest';
 
-/** The ids of what only a mock-mode build says (the developers' mock panel, decision 061): a real-API build's catalogues leave them out. */
+/** The ids of what only a mock-mode build says (the developers' mock panel, decision 057): a real-API build's catalogues leave them out. */
 export const MOCK_ONLY_MESSAGES = /^mockPanel\./;
 
 /** The id of a locale's built catalogue module, its first part (how other build steps find its chunk). */
@@ -34,7 +34,7 @@ export interface MessageIdsApi {
 }
 
 /**
- * Splits a build's messages in two (decision 041): the ids said by the chunks a lead page loads before the shopper
+ * Splits a build's messages in two (decision 037): the ids said by the chunks a lead page loads before the shopper
  * does anything (what its pages, the start and their declared parts import statically) — the first part, what
  * `locales/<locale>.json` is in a build — and the others. A chunk saying any of the others starts by awaiting them
  * (REST_MESSAGES_PROLOGUE). An id no chunk says stays in the first part.

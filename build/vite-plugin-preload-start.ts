@@ -7,13 +7,13 @@ type OutputBundle = Rolldown.OutputBundle;
 
 /**
  * The entry (src/app/main.ts) imports the app (src/app/start.tsx) only after the static shell is painted
- * (decision 028-lead), but its modules must not wait for that to start downloading: the HTML preloads the
+ * (decision 024), but its modules must not wait for that to start downloading: the HTML preloads the
  * start chunks (start-requests.ts, which the entry runs at once, and start.tsx) and everything they import
  * statically, as Vite does for the entry's own imports. Downloading
  * and parsing happen while the shell paints; only evaluating them waits. A mock build (the demo) also
  * preloads its mock API (mocks/browser.ts and what it imports), which start.tsx imports first thing: before,
  * its download began only once the start chunk had been evaluated — at low priority, after what the shell and
- * the start chunk need (decision 030-s15a).
+ * the start chunk need (decision 026).
  */
 
 /** A chunk and every chunk it imports statically, by file name. */
@@ -48,12 +48,12 @@ export const preloadStart = (): Plugin => {
         injectTo: 'head',
       });
       // The requests' chunk at high priority: the entry runs it once the shell is painted, and the opened page's
-      // requests leave from it. The large chunk at low priority (decision 032-lead): the shell's first paint does
+      // requests leave from it. The large chunk at low priority (decision 028): the shell's first paint does
       // not need it, and on a phone's network the requests' chunk and the messages should arrive before it. The
       // mock's chunks at low priority too: they must not hold back the shell's first paint either. The large
       // chunk's links are marked `data-app`: a lead page (home, the shop, a product) goes without them (decisions
-      // 038-lead, 039-lead; vite-plugin-locale-shells.ts).
-      // The large chunk's stylesheet (the lead one, vite-plugin-griffel-css.ts, decision 047) with it, the same way: the
+      // 034, 035; vite-plugin-locale-shells.ts).
+      // The large chunk's stylesheet (the lead one, vite-plugin-griffel-css.ts, decision 043) with it, the same way: the
       // chunk runs once it is in, so it must not start downloading only when the chunk is imported.
       const appCss = forApp.flatMap((fileName) => {
         const chunk = bundle[fileName];

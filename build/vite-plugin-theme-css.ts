@@ -7,7 +7,7 @@ const RESOLVED_ID = '/__storefront-theme.css';
 
 /**
  * `import 'virtual:storefront-theme.css'`: the shop's Fluent theme (src/app/theme/brand-theme.ts) as CSS custom
- * properties, computed here at build time instead of in every visitor's browser (decision 029). The app's
+ * properties, computed here at build time instead of in every visitor's browser (decision 025). The app's
  * FluentProvider then carries no theme of its own. Used by the app, Storybook and the tests alike (AppProviders).
  */
 export function themeCss(): Plugin {

@@ -1,5 +1,5 @@
 /**
- * What the developers' mock panel (src/app/mock-panel/, decision 061) reads and sets in the browser's mock, as
+ * What the developers' mock panel (src/app/mock-panel/, decision 057) reads and sets in the browser's mock, as
  * tester hooks beside the others (the outbox, the state): the journal of the last calls and the tab's latency.
  * The panel talks to them over HTTP like any client, so the app never imports the mock.
  */

@@ -4,7 +4,7 @@ import type { DbState } from './db/types';
 import { validateDbState } from './db/validate-state';
 
 // Its own module: the browser mock loads it (and the state's zod schema) only when a state was saved, so a
-// first visit of the demo does not download it (decision 030-s15a).
+// first visit of the demo does not download it (decision 026).
 
 /** A saved state's text, checked: the state, or why it cannot be used. */
 export type CheckedState = { state: DbState; problems?: undefined } | { state?: undefined; problems: string[] };

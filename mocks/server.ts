@@ -12,7 +12,7 @@
  *   MOCK_HOST (loopback: 127.0.0.1 and ::1): the address to listen on, e.g. 0.0.0.0 in a container,
  *   MOCK_MEDIA_BASE_URL (unset: the origin each client reached the server at, from its Host header): prefix of
  *     image URLs in answers,
- *   MOCK_MEDIA_FORMAT (webp): `webp` serves the generated pictures rendered to WebP (decision 046), `svg` the
+ *   MOCK_MEDIA_FORMAT (webp): `webp` serves the generated pictures rendered to WebP (decision 042), `svg` the
  *     drawings as they are (what the browser mock serves),
  *   MOCK_PRODUCTS: grow the seeded catalogue to this many products, e.g. 10000 (default: the seed's own),
  *   MOCK_CORS_ORIGINS: comma list of origins allowed to call it from a browser, `*` for any

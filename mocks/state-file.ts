@@ -1,5 +1,5 @@
 /**
- * The standalone server's data across restarts (`MOCK_STATE_FILE=path npm run mock:server`, decision 061): read at
+ * The standalone server's data across restarts (`MOCK_STATE_FILE=path npm run mock:server`, decision 057): read at
  * start through the same check as the browser's stored state (`checkSavedState`), written after changes, debounced,
  * atomically (a temporary file beside it, then a rename: a crash mid-write leaves the previous file whole).
  */

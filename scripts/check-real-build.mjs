@@ -1,5 +1,5 @@
 // A build for a real API must hold no mock code: no msw, no faker, no seed data (DESIGN.md section 6), and none of the
-// developers' mock panel (decision 061): not its code, not its messages.
+// developers' mock panel (decision 057): not its code, not its messages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,6 +1,6 @@
 /**
  * The shop's web fonts, made from Fontsource's variable fonts with their weight axis cut to the weights the
- * shop uses (Fluent's 400 regular to 700 bold; decision 034-lead): Inter's Latin subset 48 → 31 kB, Cairo's
+ * shop uses (Fluent's 400 regular to 700 bold; decision 030): Inter's Latin subset 48 → 31 kB, Cairo's
  * Arabic subset 31 → 21 kB. Same outlines at those weights, same glyphs and OpenType layout features. Written to
  * src/app/fonts/ and committed (the stylesheets import them); `npm run fonts` writes them again after a Fontsource
  * update, and a unit test (fonts.test.ts) fails when the committed files are not what this makes. The glyphs

@@ -3,7 +3,7 @@ import type { Locale } from './types';
 /**
  * How the media route serves its pictures: `svg`, the generated drawings as they are (the browser mock, Storybook:
  * no encoder there), or `webp`, the same drawings rendered to pictures once by the standalone server
- * (`mocks/media/webp-pictures.ts`, decision 046). A real shop's photos are raster images, which the browser decodes off
+ * (`mocks/media/webp-pictures.ts`, decision 042). A real shop's photos are raster images, which the browser decodes off
  * the main thread; an SVG in an `<img>` is a document the page's own thread parses, lays out and paints.
  */
 export type MediaFormat = 'svg' | 'webp';

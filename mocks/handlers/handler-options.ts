@@ -24,7 +24,7 @@ export interface MockHandlerOptions {
    */
   testHooks?: boolean;
   /**
-   * Renders a picture's drawing to WebP: the standalone server's (`mocks/media/webp-pictures.ts`, decision 046), for
+   * Renders a picture's drawing to WebP: the standalone server's (`mocks/media/webp-pictures.ts`, decision 042), for
    * the `.webp` URLs of a db made with `mediaFormat: 'webp'`. Without it those URLs are not found.
    */
   renderWebp?: WebpRenderer;

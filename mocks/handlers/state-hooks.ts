@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Kit } from './kit';
 
-/** Where a snapshot of the mock's whole data is read and written (a tester hook, decision 061). */
+/** Where a snapshot of the mock's whole data is read and written (a tester hook, decision 057). */
 export const STATE_HOOK_PATH = '/__mock/state';
 /** The standalone server's body limit for an imported snapshot: the big catalogue's (10,000 products) is ≈ 14 MB. */
 export const SNAPSHOT_BODY_LIMIT = 32 * 1024 * 1024;

@@ -11,7 +11,7 @@ const webpDb = () => createDb({ mediaBaseUrl: BASE, mediaFormat: 'webp' });
 const get = (handlers: ReturnType<typeof createHandlers>, url: string) => getResponse(handlers, new Request(url));
 const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#0e7490"/></svg>';
 
-describe('the standalone server’s WebP pictures (decision 046)', () => {
+describe('the standalone server’s WebP pictures (decision 042)', () => {
   it('links every picture as WebP, but the tab’s icon', () => {
     const db = webpDb();
     expect(db.media.product(1, 0)).toBe(`${BASE}/media/products/1-0.webp`);

@@ -1,5 +1,5 @@
 /**
- * The standalone mock server's pictures (decision 046): each generated drawing rendered to WebP once, with sharp
+ * The standalone mock server's pictures (decision 042): each generated drawing rendered to WebP once, with sharp
  * (libvips; librsvg draws the SVG, its text with the machine's fonts), and kept in memory.
  *
  * Why: an SVG in an `<img>` is a document of its own that the page's main thread parses, lays out and paints

@@ -2,7 +2,7 @@
  * A mock scenario: a named world of the mock API. It changes data (`seed`: its own fresh seed) and behaviour
  * (`overrides` of the handlers' rules, `network`: a delay or a forced status per request), never an answer's shape:
  * the answers still come from the stateful handlers built on the generated ones. What it does not set is the
- * default world's. The registry is `index.ts`; decision 060 (mock scenarios) says how each host switches.
+ * default world's. The registry is `index.ts`; decision 056 (mock scenarios) says how each host switches.
  */
 import type { MockDb, SeedRecipe } from '../db/create-db';
 import type { HandlerOverrides } from '../handlers/overrides';

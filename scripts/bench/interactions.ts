@@ -7,10 +7,10 @@
  * - filter → grid: from the click on the first brand checkbox on /en/shop to the frame after the grid and its
  *   summary changed with no skeleton left (target ≤ 100 ms); Playwright's click, whose press lasts no time, and again
  *   with a press of PRESS_MS, as a shopper's finger or mouse button (the answer is asked for on the press, so a
- *   shopper's click may find it in: decision 051);
+ *   shopper's click may find it in: decision 047);
  * - home → shop: from the click on the first visible link to /en/shop on /en/ to the frame after the shop's own h1
  *   ("Shop") and cards are in main with no skeleton left (target ≤ 300 ms); clicked at once, and again after LOOK_MS on
- *   home, once the links on screen have fetched their pages' code (decision 043);
+ *   home, once the links on screen have fetched their pages' code (decision 039);
  * - search: from the last key typed in the search dialog, minus the 500 ms debounce, to the frame after the
  *   first result option is shown (target ≤ 150 ms);
  * - and, beside the filter's figure, its floor on this machine: the same page's grid drawn again by the browser
@@ -55,7 +55,7 @@ const arm = (condition: string) => `(() => {
 interface Timing {
   /** To the end of the frame that showed the result. */
   drawn: number;
-  /** To the first task after that frame (what this bench measured until decision 042). */
+  /** To the first task after that frame (what this bench measured until decision 038). */
   nextTask: number;
 }
 
@@ -64,7 +64,7 @@ interface Timing {
  * animation callbacks ran after the condition held (the frame's style, layout and paint included), else — a
  * frame under 50 ms is not reported — the first task after that frame. Not simply that task: with the mock's
  * pictures it waited behind one SVG document parsed on the main thread per new card (≈ 13 ms each at 4×), none
- * of it part of the frame that showed the change (decision 042).
+ * of it part of the frame that showed the change (decision 038).
  */
 const elapsed = async (page: Page): Promise<Timing> => {
   await page.waitForFunction(() => ((window as unknown as { __end?: number }).__end ?? -1) > 0, undefined, { timeout: 30_000, polling: 50 });
@@ -97,7 +97,7 @@ async function freshPage(browser: Browser, baseUrl: string, path: string, lookMs
   await page.goto(path);
   await drawn(page);
   if (lookMs) {
-    // A shopper's pointer on the page (links fetch their pages' code only for a visitor who is there, decision 043).
+    // A shopper's pointer on the page (links fetch their pages' code only for a visitor who is there, decision 039).
     await page.mouse.move(640, 600);
     await page.waitForTimeout(lookMs);
   }
@@ -113,7 +113,7 @@ const cardsSignature = `Array.from(main.querySelectorAll('[data-testid="product-
  * grid replaced by a deep copy of itself (pictures left out), no script of the app — from the replacement to the
  * end of the frame that showed it (style, layout and paint; the first task after the frame when that frame was
  * under 50 ms, not reported as long). Whatever the app does, a filter click that shows twelve new cards costs this
- * much more than its own work (decision 043).
+ * much more than its own work (decision 039).
  */
 const redrawGrid = `new Promise((resolve) => {
   const frames = [];
@@ -148,7 +148,7 @@ async function homeToShop(browser: Browser, baseUrl: string, lookMs = 0): Promis
   const page = await freshPage(browser, baseUrl, '/en/', lookMs);
   await page.evaluate(
     // The shop's own heading: home's (visually hidden) h1 and cards stay in main while the shop's chunk is on its
-    // way, and until session 15 they met the condition the moment the address changed (decision 041).
+    // way, and until decision 037 they met the condition the moment the address changed (decision 037).
     arm(`location.pathname === '/en/shop' && main.querySelector('h1')?.textContent === 'Shop' && main.querySelector('[data-testid="product-card"]') && !main.querySelector('.fui-Skeleton')`),
   );
   await page.locator('a[href="/en/shop"]:visible').first().click();

@@ -13,7 +13,7 @@
  *
  *   MOCK_PORT (4010)  BENCH_APP_PORT or PORT (4173)  CHROMIUM_PATH  BUDGET_SKIP_BUILD=1 (reuse dist-real)
  *   BUDGET_JSON=<file> writes the figures as JSON
- * Finding a layout shift (decision 018-s11): a load over its CLS budget prints every shift with the elements
+ * Finding a layout shift (decision 014): a load over its CLS budget prints every shift with the elements
  * it moved (BUDGET_SHIFTS=1: every load). BUDGET_REPEAT=N loads each page N times; BUDGET_CPU_THROTTLE=4;
  * BUDGET_DELAY_MS=1500 with BUDGET_DELAY_MATCH=<regular expression on the URL> holds back those requests.
  */
@@ -40,7 +40,7 @@ export interface Budget {
 
 /** The issue's budgets (issue 11): JS gz per page; CLS ≤ 0.02 everywhere; home's request count. */
 // Home's ceiling was 170 kB; the session epochs, the page-chunk retry, the tabs' cart sync, whole-row grids and
-// titles cut at their own end brought it to 170.9 (en) / 171.8 (ar) kB. 172 kB until those are won back (decision 056).
+// titles cut at their own end brought it to 170.9 (en) / 171.8 (ar) kB. 172 kB until those are won back (decision 052).
 export const budgets: Record<string, Budget> = {
   '/en/': { jsGzBytes: 172_000, cls: 0.02, requests: 45 },
   // Not in the issue: the same home in Arabic, held to the English page's budget.

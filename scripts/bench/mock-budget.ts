@@ -1,5 +1,5 @@
 /**
- * The demo build's mock API, measured as a browser downloads it (decision 030-s15a), in `npm run size` and
+ * The demo build's mock API, measured as a browser downloads it (decision 026), in `npm run size` and
  * `npm run bench:mock-build`. Builds the mock-mode demo (`npm run preview`'s build: no VITE_API_BASE_URL)
  * into dist-mock, serves it with `vite preview`, opens /en/ in Chromium (a phone, a fresh profile, until
  * the page is drawn and quiet) and sums the encoded (gzip over the wire) bytes of the scripts it

@@ -116,7 +116,7 @@ export async function startMockServer(env: Record<string, string> = {}): Promise
     },
   });
   await waitForUrl(`${mockApiUrl()}/categories`, child);
-  // Until it has rendered the pictures it renders at start (≈ 18 s of a core for the seed's WebP, decision 046).
+  // Until it has rendered the pictures it renders at start (≈ 18 s of a core for the seed's WebP, decision 042).
   await waitForUrl(`${mockApiUrl()}/healthz`, child, 120_000, async (response) => ((await response.json()) as { picturesRendered?: boolean }).picturesRendered !== false);
   return child;
 }
@@ -176,7 +176,7 @@ export async function serveShop(outDir: string, { skipBuild = false } = {}): Pro
 
 /**
  * In the page (an expression for `waitForFunction`): the first screen is drawn — a heading in main and no skeleton
- * in view. What waits to come into view (home's lower sections, the footer: decision 041) is not waited for: a
+ * in view. What waits to come into view (home's lower sections, the footer: decision 037) is not waited for: a
  * shopper who does not scroll never loads it, and neither does a measure.
  */
 export const FIRST_SCREEN_DRAWN = `(() => {

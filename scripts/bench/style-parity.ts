@@ -1,6 +1,6 @@
 /**
  * `npm run bench:style-parity -- <before-dir>`: whether a change to how styles are built or loaded changed what any
- * element looks like (decisions 040, 047). Compares the real-API build of the working tree (built into dist-real, or
+ * element looks like (decisions 036, 043). Compares the real-API build of the working tree (built into dist-real, or
  * reused with BUDGET_SKIP_BUILD=1) with `<before-dir>`, a real-API build of the revision before, made for the same mock
  * API:
  *

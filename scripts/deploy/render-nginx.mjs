@@ -13,7 +13,7 @@ const templates = join(repo, 'deploy/nginx');
  * What Fluent UI v9 needs today, and no more: Griffel (makeStyles) and FluentProvider create EMPTY <style>
  * elements and fill them through the CSSOM (`sheet.insertRule`), which CSP does not govern. An empty
  * <style> element is allowed by the hash of the empty string, so no 'unsafe-inline' is needed: a <style>
- * with any text in it (injected or not) is still refused. See docs/decisions/010-h14-production-server.md.
+ * with any text in it (injected or not) is still refused. See docs/decisions/006-production-server.md.
  */
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 export const STYLE_SRC = `'self' ${EMPTY_STYLE_HASH}`;

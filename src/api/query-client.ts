@@ -27,7 +27,7 @@ export const createQueryClient = () => {
  * Start-up calls it once: what a query tells the components that read it (an answer, a change of state) is told in
  * the task it happened in, once that task's own code has run, instead of in a `setTimeout` of TanStack's own.
  * That timer queued the answer's render behind every task already waiting — on a phone, the chunks and pictures
- * a filter click or a page change had just asked for — and the shopper waited for them too (decision 042).
+ * a filter click or a page change had just asked for — and the shopper waited for them too (decision 038).
  * Tests keep TanStack's default.
  */
 export const notifyInTheSameTask = () => notifyManager.setScheduler(queueMicrotask);

@@ -9,7 +9,7 @@ import { useCallback, useSyncExternalStore } from 'react';
  *
  * For what many components on a screen read from one answer: a product card's "in the cart", "wished" and
  * "compared". A query observer per card (three per card) cost a phone's CPU its creation, its subscription and its
- * timers for every card a listing draws or drops (≈ 10 ms at 4× for a filter click's twelve cards, decision 051),
+ * timers for every card a listing draws or drops (≈ 10 ms at 4× for a filter click's twelve cards, decision 047),
  * and drew every card again when any line of the cart changed.
  */
 export function useCachedAnswer<TBody, TResult>(queryKey: QueryKey, read: (body: TBody | undefined) => TResult): TResult {

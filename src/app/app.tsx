@@ -13,7 +13,7 @@ import { AppRoutes } from './router/app-routes';
 import { AppProviders } from './providers';
 
 /**
- * The developers' mock panel's button (decision 061), in a mock-mode build only: a build for a real API has neither
+ * The developers' mock panel's button (decision 057), in a mock-mode build only: a build for a real API has neither
  * this branch nor the panel's chunks (scripts/check-real-build.mjs). Its small chunk is asked for once the page's lead
  * image is painted and the browser is idle; the panel's own chunk at the button's first press. A browser driven by
  * automation (`navigator.webdriver`: the end-to-end and visual tests, Lighthouse) is not shown it, so what those
@@ -38,8 +38,8 @@ export function App({ queryClient, locale, messages }: AppProps) {
   useEffect(() => {
     // Once the opened page's lead image is on screen (lead-image-paint.ts, at most 300 ms after the first render):
     // on a phone the session's request and the redraw its answer brings came before the page's largest image was
-    // painted, and delayed it (decisions 034-lead, 035-lead). A shopper's change made before then (a first "add to
-    // cart") begins the session itself and waits for it (`beginSession`, decision 036).
+    // painted, and delayed it (decisions 030, 031). A shopper's change made before then (a first "add to
+    // cart") begins the session itself and waits for it (`beginSession`, decision 032).
     // Once the shopper is known, a cart change the last page asked for and did not see answered is sent again.
     prepareSessionStart(() => startSession((lists) => sessionActions.setTotals(syncListCaches(queryClient, lists))));
     void afterLeadImagePaint()

@@ -7,7 +7,7 @@ const INTER = "400 1em 'Inter'";
 /**
  * Inter, asked for now rather than when text first uses it. Asked for only by the first render's layout, it arrived
  * after it, and the whole page was laid out again in it: on an English home at 4× CPU a task of ≈ 120–300 ms, most of
- * the page's blocking time (decision 043); on Arabic pages every word after a Latin one on its line moved (CLS 0.036
- * on a product page, decision 039-lead).
+ * the page's blocking time (decision 039); on Arabic pages every word after a Latin one on its line moved (CLS 0.036
+ * on a product page, decision 035).
  */
 export const loadLatinFont = () => document.fonts.load(INTER);

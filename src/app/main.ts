@@ -1,5 +1,5 @@
 // The entry: the page's stylesheet (fonts, theme, global rules, the static shell, the failure screen) and what
-// starts the shop once the static shell is on screen (decision 028-lead).
+// starts the shop once the static shell is on screen (decision 024).
 import './fonts';
 // The Fluent theme as CSS custom properties, computed at build time (build/vite-plugin-theme-css.ts).
 import 'virtual:storefront-theme.css';
@@ -13,7 +13,7 @@ import { nextTask } from '../lib/next-task';
 /**
  * Longest wait for the shell's frame: a browser that draws no frames must start the shop all the same. Long, because
  * a browser may hold its first frame back for a while after the page has loaded — Chromium under Lighthouse does, in
- * about half of the runs on a busy 2-core machine, for 1–2 s (decision 049) — and whatever the shop asked for
+ * about half of the runs on a busy 2-core machine, for 1–2 s (decision 045) — and whatever the shop asked for
  * meanwhile went ahead of the shell's paint: with 500 ms here, the lead picture's simulated paint moved from 1.9 s to
  * 3.4–3.9 s in those runs. Waiting for the frame, it stays at 1.9–2.1 s. A page that draws its frames (every
  * visible page of a browser at work) waits one frame, as before.
@@ -29,13 +29,13 @@ if (!rootElement) throw new Error('#root is missing from index.html');
  * them); evaluating them and rendering take the main thread for a while, and the shell shows during that time
  * only if it was painted first. Then the opened page's requests leave first (start-requests.ts, a small chunk),
  * while the app's large chunk is still arriving; that chunk runs when they have what the first render needs
- * (decision 032-lead). On a lead page (home, the shop, a product) the large chunk is asked for only once the shell
- * has drawn the page's lead pictures (decisions 038-lead, 039-lead).
+ * (decision 028). On a lead page (home, the shop, a product) the large chunk is asked for only once the shell
+ * has drawn the page's lead pictures (decisions 034, 035).
  */
 afterNextPaint(PAINT_WAIT_MS)
   .then(() => import('./start-requests'))
   // Running the small chunk's modules (axios, React Query, the route table) and sending the first requests were one
-  // task of 45–80 ms on this machine, four times that on Lighthouse's phone: now two (decision 045).
+  // task of 45–80 ms on this machine, four times that on Lighthouse's phone: now two (decision 041).
   .then((module) => nextTask().then(() => module))
   .then(({ startRequests }) => {
     const { started, appMayLoad } = startRequests();

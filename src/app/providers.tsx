@@ -21,7 +21,7 @@ export interface AppProvidersProps {
 
 /**
  * The theme's values are CSS custom properties on the page's root, written at build time into the page's
- * stylesheet (`virtual:storefront-theme.css`, imported by main.ts and Storybook's preview; decision 029): the
+ * stylesheet (`virtual:storefront-theme.css`, imported by main.ts and Storybook's preview; decision 025): the
  * provider writes none of its own.
  */
 const THEME_IN_CSS: PartialTheme = {};

@@ -18,7 +18,7 @@ const FIRST_RENDER_SETTINGS_WAIT_MS = 3000;
 const FIRST_RENDER_PAGE_WAIT_MS = 1000;
 
 /**
- * Longest wait of the app's large chunk for the shell to paint the lead pictures (decisions 038-lead, 039-lead): a
+ * Longest wait of the app's large chunk for the shell to paint the lead pictures (decisions 034, 035): a
  * slow API or picture must not hold the shop's scripts back for long.
  */
 const SHELL_LEAD_WAIT_MS = 500;
@@ -46,12 +46,12 @@ export interface StartedRequests {
 /** Start-up's requests under way: what the first render needs, and when the app's large chunk may be asked for. */
 export interface StartRequests {
   started: Promise<StartedRequests>;
-  /** At once, except on a lead page (home, the shop, a product; decisions 038-lead, 039-lead): once the shell has painted the lead pictures. Never rejects. */
+  /** At once, except on a lead page (home, the shop, a product; decisions 034, 035): once the shell has painted the lead pictures. Never rejects. */
   appMayLoad: Promise<void>;
 }
 
 /**
- * The first half of start-up (decision 032-lead): what the opened page needs from the network. The entry runs
+ * The first half of start-up (decision 028): what the opened page needs from the network. The entry runs
  * it as soon as the static shell is painted, while the app's large chunk (React DOM, Fluent, the shell:
  * start.tsx) is still arriving, so the requests of the opened page no longer wait for that chunk to arrive and run. It has a small chunk of its own
  * (build/vite-plugin-chunk-groups.ts): the HTTP and query clients, the route table with each page's prefetch,
@@ -73,7 +73,7 @@ export function startRequests(): StartRequests {
 async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promise<void>): Promise<StartedRequests> {
   // Mock mode is decided at build time: without an API URL this branch, and the mock chunk, exist. The mock
   // API starts beside the app's own chunks (messages, the opened page's chunk); only calls to it wait for it
-  // (decision 030-s15a). Nothing is awaited before `mockApi` is, so its failure is always handled.
+  // (decision 026). Nothing is awaited before `mockApi` is, so its failure is always handled.
   const mockApi = import.meta.env.VITE_API_BASE_URL
     ? null
     : import('../../mocks/browser').then(({ startMockWorker }) => startMockWorker({ apiBaseUrl: env.apiBaseUrl, latencyMs: env.mockLatencyMs, quiet: true }));
@@ -81,7 +81,7 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   if (isLocale(fromAddress)) setLocale(fromAddress);
   const { locale } = localeStore;
   // A lead page's first wave carries only what leads to its pictures: the messages (and on Arabic pages the fonts)
-  // are asked for with the large chunk, once the pictures are on screen (decision 039-lead); other pages preload
+  // are asked for with the large chunk, once the pictures are on screen (decision 035); other pages preload
   // them from the HTML.
   const messages = lead ? appMayLoad.then(() => loadAppMessages(locale)) : loadAppMessages(locale);
   // The page's fonts, with the large chunk, so that they are in before the first render's layout (latin-font.ts):
@@ -97,7 +97,7 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   notifyInTheSameTask();
   const queryClient = createQueryClient();
   connectHttpToApp(queryClient);
-  // What the first paint needs starts now, beside the messages (decision 011-h11): the shop's settings and
+  // What the first paint needs starts now, beside the messages (decision 007): the shop's settings and
   // the opened page's chunk and data, instead of one after the other behind the first render.
   const preloaded = queryClient.prefetchQuery(getGetPreloadedDataQueryOptions());
   // A lead page's shell draws its picture once the settings say the header has the boxes the shell drew.
@@ -106,10 +106,10 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   const page = isLocale(fromAddress) ? prefetchAtStart(`/${rest.join('/')}`, window.location.search, queryClient, { chunkAfter: appMayLoad, onLeadImages }) : undefined;
   warmIntl(locale);
 
-  // The first render also waits for the shop's settings (decision 018-s11): the header takes its shape
+  // The first render also waits for the shop's settings (decision 014): the header takes its shape
   // from them (top banner, logo, category strip), and when they came after the first paint everything
   // below moved down (a layout shift whenever /preloaded-data was slower than the messages). And, for a
-  // moment, for the opened page's chunk and data (decision 032-lead): the first render then draws the page
+  // moment, for the opened page's chunk and data (decision 028): the first render then draws the page
   // itself, its lead image in the same frame as the header, instead of a skeleton replaced a moment later
   // (and a second render of the whole page). Both bounded, so a slow or failing API still gets the shop on
   // screen; neither promise rejects.

@@ -9,7 +9,7 @@ import type { StartedRequests } from './start-requests';
  */
 export function start(rootElement: HTMLElement, { queryClient, locale, messages }: StartedRequests): void {
   // A transition: React renders the app in slices and lets the browser breathe between them (the static
-  // shell stays on screen until the first commit), instead of one long task of the whole tree (decision 028).
+  // shell stays on screen until the first commit), instead of one long task of the whole tree (decision 024).
   const root = createRoot(rootElement);
   startTransition(() =>
     root.render(

@@ -32,7 +32,7 @@ describe('loading the message catalogue at start', () => {
   });
 });
 
-describe("the app's catalogue and its second part (decision 041)", () => {
+describe("the app's catalogue and its second part (decision 037)", () => {
   afterEach(() => {
     vi.useRealTimers();
     globalThis.__storefrontRestMessages = undefined;

@@ -7,7 +7,7 @@ export type Messages = Record<string, string> | Record<string, MessageFormatElem
 
 /**
  * Each catalogue is its own chunk, loaded for the active locale only. In a build it is the catalogue's first part:
- * what the pages a shopper lands on say before anything is done (decision 041); `loadRestMessages` has the rest.
+ * what the pages a shopper lands on say before anything is done (decision 037); `loadRestMessages` has the rest.
  */
 export const loadMessages = async (locale: Locale): Promise<Messages> =>
   locale === 'ar'

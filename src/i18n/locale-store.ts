@@ -19,7 +19,7 @@ const unwrap = (stored: string) => {
   return plain.slice(SALT.length);
 };
 
-// A lib/shape schema, not zod: read before the first render (decision 029).
+// A lib/shape schema, not zod: read before the first render (decision 025).
 const rememberedLocale = storedValue({ key: STORAGE_KEY, schema: oneOf(SUPPORTED_LOCALES), decode: unwrap, encode: encodeLocale });
 
 export const decodeLocale = (stored: string | undefined): Locale | undefined => {

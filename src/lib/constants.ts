@@ -69,7 +69,7 @@ export const SKELETON_COUNTS = {
 } as const;
 
 /**
- * Performance (decision 011-h11): how many product images at the top of a listing load at once with high
+ * Performance (decision 007): how many product images at the top of a listing load at once with high
  * priority (the first row on a phone; one of them is the page's largest paint). The rest stay lazy.
  */
 export const LISTING_PRIORITY_IMAGES = 2;

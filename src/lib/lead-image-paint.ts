@@ -31,7 +31,7 @@ const leadImagePainted = (images: ReadonlySet<string>) =>
   });
 
 /**
- * Resolves once the opened page's first screen is complete (decision 035-lead): its lead image painted, as the
+ * Resolves once the opened page's first screen is complete (decision 031): its lead image painted, as the
  * browser reports it (the first frame after the first render often comes before the image is drawn); a page
  * without a known lead image, a hidden page or a browser without the Largest Contentful Paint API (Safari):
  * after the next frame. At most LEAD_PAINT_WAIT_MS after the first call; settled once for the whole visit.

@@ -10,7 +10,7 @@ let settled: Promise<void> | undefined;
 
 /**
  * Resolves once the page has loaded, has finished no download for PAGE_SETTLED_QUIET_MS, and the browser is idle: the
- * moment for work that helps the shopper's next step and must not compete with this page's own (decision 043). Once
+ * moment for work that helps the shopper's next step and must not compete with this page's own (decision 039). Once
  * per page load. A browser without resource timing observers counts from the call.
  */
 export function pageSettled(): Promise<void> {

@@ -6,7 +6,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
  * Standard Schema, so `storedValue` takes them exactly as it takes a zod schema.
  *
  * Why not zod here: everything on the start path is downloaded by every visit, and zod 4's `zod/mini`
- * still brings ≈ 21 kB gzip of its core into that path (decision 029). Forms, generated contract schemas
+ * still brings ≈ 21 kB gzip of its core into that path (decision 025). Forms, generated contract schemas
  * and every other stored value keep using zod; this module is only for what start-up reads, and it
  * follows zod's meaning where they overlap (an object's unknown keys are dropped from the result).
  */

@@ -12,7 +12,7 @@ import { readText, removeItem, writeText, type StorageKind } from './storage';
  * output, `write` takes its input.
  *
  * Any Standard Schema fits: a zod schema, or for what start-up reads a `lib/shape` one, which keeps zod off
- * the first page load (decisions 018-s11, 029). The check must be synchronous.
+ * the first page load (decisions 014, 029). The check must be synchronous.
  *
  * ```ts
  * const lastTab = storedValue({ key: 'storefront.last-tab', schema: z.enum(['a', 'b']) });

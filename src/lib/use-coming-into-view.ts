@@ -5,7 +5,7 @@ const AHEAD = '25%';
 
 /**
  * For what is drawn only when a shopper may see it (home's lower sections, the footer: their chunks and their
- * render wait for it, decision 041): false until one of the elements given to `ref` is within a quarter of a screen
+ * render wait for it, decision 037): false until one of the elements given to `ref` is within a quarter of a screen
  * below the viewport, or the page is scrolled at all — a shopper who scrolls is on the way, and the part then
  * has the whole scroll to arrive. Stays true. Where there is no IntersectionObserver (unit tests), true at once.
  * Returns `[watch, coming]`: `watch` is a callback ref and may go on several elements (any of them coming is enough).

@@ -6,7 +6,7 @@ import { storedValue } from '../lib/stored-value';
 /*
  * The products this device opened last, most recent first: ids only (an id means the same product in
  * either language), so titles and prices are always fetched fresh in the current language
- * (docs/decisions/022-s13b-recently-viewed.md). It lives here, below the features, because two of them
+ * (docs/decisions/018-recently-viewed.md). It lives here, below the features, because two of them
  * use it: the catalogue records and shows it, the cart's "Clear cart" forgets it, and the cart may not
  * import the catalogue (FEATURE_DEPENDENCIES: catalog → cart).
  */
@@ -15,7 +15,7 @@ export const RECENTLY_VIEWED_KEY = 'storefront.recently-viewed';
 
 /** A product id as the contract's `ids` parameter takes it (1 to 9 digits). */
 const MAX_ID = 999_999_999;
-// A lib/shape schema, not zod, as the other values read at start-up (decision 029).
+// A lib/shape schema, not zod, as the other values read at start-up (decision 025).
 const productId = int({ min: 1, max: MAX_ID });
 const isProductId = (id: number) => fits(productId, id);
 

@@ -68,7 +68,7 @@ export const prepareSessionStart = (how: () => Promise<void>) => {
 /**
  * Starts the session now unless it is started or being started, and resolves once it has settled (a failed start
  * is not retried here: what needs a session then meets the server's own answer, a 401 starting a guest session).
- * The app begins it a moment after the first screen (decision 036); a change the shopper asks for before that (a
+ * The app begins it a moment after the first screen (decision 032); a change the shopper asks for before that (a
  * first "add to cart", a wishlist heart) begins it at once and waits for it, rather than going out without a
  * session. Resolves at once where nothing prepared a start (stories, unit tests).
  */

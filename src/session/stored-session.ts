@@ -2,7 +2,7 @@ import type { User } from '../api/generated/model';
 import { int, nullable, object, oneOf, refine, string, type Infer, type Shape } from '../lib/shape';
 import { storedValue } from '../lib/stored-value';
 
-// A lib/shape schema, not zod: read before the first render, so zod stays off the first page load (decision 029).
+// A lib/shape schema, not zod: read before the first render, so zod stays off the first page load (decision 025).
 const count = int({ min: 0 });
 const role = oneOf(['guest', 'customer']);
 const token = string({ minLength: 1 });

@@ -17,7 +17,7 @@ test('an add to cart while offline is refused aloud; back online nothing was add
   await expect(add).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
 
-  // The toaster is a chunk fetched on the visitor's first interaction (decision 011-h11): a shopper has moved the
+  // The toaster is a chunk fetched on the visitor's first interaction (decision 007): a shopper has moved the
   // pointer before the connection drops. Pressed offline as the very first interaction, its chunk could not come.
   const toaster = page.waitForResponse(/\/assets\/toaster-host-[\w-]+\.js$/);
   await add.hover();

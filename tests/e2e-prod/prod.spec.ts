@@ -73,7 +73,7 @@ test.describe('production server', () => {
     expectSecurityHeaders(asset.headers());
 
     // Home's, the shop's and a product's pages draw the lead pictures in their shell and leave the app's large chunk
-    // for later (decisions 038-lead, 039-lead); every other address preloads it.
+    // for later (decisions 034, 035); every other address preloads it.
     const english = await (await request.get('/en/categories/some-category')).text();
     expect(html).toContain('data-shell-lead="home"');
     expect(html).not.toContain('data-app');
@@ -107,7 +107,7 @@ test.describe('production server', () => {
     // …and preloads the Arabic message catalogue where the English page preloads the English one.
     expect(arabic).toMatch(/<link rel="modulepreload" data-messages crossorigin href="\/assets\/_precompiled-messages_ar-[\w-]+\.js">/);
     expect(english).toMatch(/<link rel="modulepreload" data-messages crossorigin href="\/assets\/_precompiled-messages_en-[\w-]+\.js">/);
-    // …and the Arabic page preloads Cairo (one variable font, decision 032), which its text is set in (decision 029); the English one does not.
+    // …and the Arabic page preloads Cairo (one variable font, decision 028), which its text is set in (decision 025); the English one does not.
     const fonts = arabic.match(/<link rel="preload" data-font as="font" type="font\/woff2" crossorigin href="\/assets\/cairo-arabic-wght-400-700-[\w-]+\.woff2">/g) ?? [];
     expect(fonts).toHaveLength(1);
     for (const font of fonts) expect((await request.get(font.match(/href="([^"]+)"/)![1]!)).status()).toBe(200);
@@ -206,8 +206,8 @@ test.describe('production server', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
-  // A filter change waits for its answer before the address changes (decision 044); the option is ticked meanwhile, in
-  // the frame after the click (decision 051). Over HTTP, where the answer can be held back (no service worker).
+  // A filter change waits for its answer before the address changes (decision 040); the option is ticked meanwhile, in
+  // the frame after the click (decision 047). Over HTTP, where the answer can be held back (no service worker).
   test('a slow answer: the brand is ticked at once, the address and the cards change once it is in', async ({ page }) => {
     await page.route(/\/products\?.*brands=samsung/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -287,7 +287,7 @@ test.describe('production server', () => {
     await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(/^NT-\d+$/);
     await expect(cartButton(page)).toHaveAccessibleName(/empty/);
-    // The guest's own order is tracked from the confirmation without being asked for it again (decision 058).
+    // The guest's own order is tracked from the confirmation without being asked for it again (decision 054).
     const number = (await page.getByTestId('order-number').innerText()).trim();
     await page.getByRole('button', { name: 'Track your order' }).click();
     await expect(page.getByRole('heading', { level: 2, name: `Order ${number}` })).toBeVisible();

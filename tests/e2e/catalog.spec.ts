@@ -154,11 +154,11 @@ test.describe('catalogue journeys', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
-  // Home's product cards and the footer wait to come into view (decision 041): home's load (to network idle) brings
+  // Home's product cards and the footer wait to come into view (decision 037): home's load (to network idle) brings
   // neither the cards' chunk nor the footer's; the first scroll brings both, and the cards replace their skeletons.
-  // Until then the skeletons below the fold hold still (decision 050): none of the page's animations runs.
+  // Until then the skeletons below the fold hold still (decision 046): none of the page's animations runs.
   // (Once home has settled, ≈ 2 s later, the links on screen fetch their pages' code, the cards' chunk among it:
-  // decision 043.)
+  // decision 039.)
   test('home loads its product cards and the footer once the page is scrolled, not before', async ({ page }) => {
     const asked = new Set<string>();
     page.on('request', (request) => {
@@ -184,7 +184,7 @@ test.describe('catalogue journeys', () => {
     expect([...asked].sort()).toEqual(['catalog', 'site-footer']);
   });
 
-  // The filters panel is a chunk of its own (decision 035): a wide screen asks for it with the listing's chunk,
+  // The filters panel is a chunk of its own (decision 031): a wide screen asks for it with the listing's chunk,
   // not once the listing has arrived and rendered; a phone only when the drawer is opened.
   test('following a link to the shop, the filters panel is asked for with the page (wide screens only)', async ({ page }) => {
     const asked: Record<string, number> = {};
@@ -215,7 +215,7 @@ test.describe('catalogue journeys', () => {
   });
 
   // Start-up asks for the opened page's largest image as soon as its data is there, before React draws it
-  // (decision 029): the very image the page then shows, at high priority.
+  // (decision 025): the very image the page then shows, at high priority.
   for (const [name, path, image] of [
     ['home: the first banner', '/en/', (page: Page) => page.getByRole('region', { name: 'Offers and news' }).getByRole('img').first()],
     ['the shop: the first card’s image', '/en/shop', (page: Page) => page.getByTestId('product-card').first().locator('img').first()],

@@ -34,7 +34,7 @@ test.describe('locale routing and the mock API', () => {
     await expect(bestSellers.getByText(/EGP\s?[\d,]+/).first()).toBeVisible();
   });
 
-  // A built catalogue comes in two parts (decision 041): what the pages a shopper lands on say first, the rest
+  // A built catalogue comes in two parts (decision 037): what the pages a shopper lands on say first, the rest
   // when a page or a panel that says it is opened (or the shopper first presses a key or a pointer).
   test('home loads the first part of the messages; a page that needs the rest waits for it and speaks in full', async ({ page }) => {
     const parts: string[] = [];

@@ -177,7 +177,7 @@ test.describe('start-up and chunk failures', () => {
     await settle(page);
   });
 
-  // The app's two start chunks (decision 032-lead): the opened page's requests, and React with the shell.
+  // The app's two start chunks (decision 028): the opened page's requests, and React with the shell.
   for (const [chunk, file] of [
     ['requests', /\/assets\/start-requests-[\w-]+\.js$/],
     ['large', /\/assets\/start-(?!requests-)[\w-]+\.js$/],

@@ -294,7 +294,7 @@ test.describe('offline', () => {
     await page.goto('/en/contact-us');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     // The footer arrives once the browser is idle after the first render and its place comes into view
-    // (decisions 032, 041): its links lead on.
+    // (decisions 028, 037): its links lead on.
     await expect((await revealFooter(page)).getByRole('link', { name: 'FAQ' })).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillNewAddress } from './support/address-form';
 
 /*
- * Public order tracking and the payment result (decision 058): a guest's own order is shown and tracked without
+ * Public order tracking and the payment result (decision 054): a guest's own order is shown and tracked without
  * asking again; any other order needs its number and its e-mail or phone; lookups are limited per client; the
- * result page shows only this session's order.
+ * result page shows only this change's order.
  */
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');

@@ -80,7 +80,7 @@ test('hostile stored values (wrong shape, a huge list) never break home or the p
       await page.goto('/en/');
       await expect(page.getByRole('heading', { level: 2, name: 'Best sellers' })).toBeVisible();
       await settle(page);
-      // The section reads the stored list once the browser is idle after the first render (decision 032).
+      // The section reads the stored list once the browser is idle after the first render (decision 028).
       await expect.poll(() => warnings.some((text) => text.includes(KEY))).toBe(true);
       await expect(recentlyViewed(page)).toHaveCount(0);
       warnings.length = 0;

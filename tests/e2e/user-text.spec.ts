@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from './support/route-table';
 
 /**
- * Typed text in an Arabic page (decision 055): every field of an address isolated on its own, so a Latin street
+ * Typed text in an Arabic page (decision 051): every field of an address isolated on its own, so a Latin street
  * keeps its house number in front ("22 Fawzy Moaz St.", not "…Floor 5 22"); a right-to-left override typed into a
  * name is dropped; 100-character names and 500-character addresses wrap inside their card.
  */

@@ -16,7 +16,7 @@ import { captureArea, imagesAndFontsReady, prepare, settle, systemFontsUsed, typ
  * differs (soft assertions).
  *
  * Update the baselines after an intended change of a screen: `npm run test:visual:update`, look at the new
- * PNGs, commit them. Decision 020.
+ * PNGs, commit them. Decision 016.
  */
 
 const PRODUCT = '/products/samsung-galaxy-s24-ultra-5g-256gb-titanium-gray';
@@ -110,7 +110,7 @@ for (const locale of ['en', 'ar'] as const) {
     for (const screen of CUSTOMER_SCREENS) await picture(screen);
 
     if (recording) {
-      const message = `No visual baselines for ${RENDERER}: this run recorded them in tests/visual/baselines/${RENDERER}/ and COMPARED NOTHING. Look at the new images and commit them (or run npm run test:visual:update), see docs/decisions/020-s12v-visual-regression.md.`;
+      const message = `No visual baselines for ${RENDERER}: this run recorded them in tests/visual/baselines/${RENDERER}/ and COMPARED NOTHING. Look at the new images and commit them (or run npm run test:visual:update), see docs/decisions/016-visual-regression.md.`;
       if (!warned) console.warn(`\n⚠ ${message}\n`);
       warned = true;
       testInfo.annotations.push({ type: 'warning', description: message });

@@ -4,7 +4,7 @@ import type { MockDb } from '../create-db';
 import type { DbState, OrderRow } from '../types';
 
 /**
- * Public tracking (GET /orders/track, decision 058): an order is shown only to whoever knows its number (or its
+ * Public tracking (GET /orders/track, decision 054): an order is shown only to whoever knows its number (or its
  * tracking number) AND the e-mail or phone used on it; every miss is the same 404. Lookups are limited per client.
  */
 export interface TrackingLookup {

@@ -4,7 +4,7 @@
  * `SimpleFaker` seeded with the same number — a 32-bit Mersenne Twister (MT19937) read as 53-bit floats,
  * and Faker's formulas on top — so the seeded catalogue, users and orders are exactly what they were
  * with faker (seeded-random.test.ts compares both over thousands of draws and over the whole seed).
- * About 1 kB instead of faker's ~20 kB gzip in the browser demo's mock (decision 030-s15a).
+ * About 1 kB instead of faker's ~20 kB gzip in the browser demo's mock (decision 026).
  */
 
 const N = 624;

@@ -36,7 +36,7 @@ export interface ApiErrorNotice {
  * still gets a toast.
  *
  * - No response (8.1-6) and a time-out (8.1-7, a case of no response) both say 'Network error occurred'; a
- *   time-out says under it that the server did not answer within the 10 s (decision 027-s14b).
+ *   time-out says under it that the server did not answer within the 10 s (decision 023).
  * - 422 (8.1-4, section 5): the server's message or 'Validation failed', and under it each field's name plus
  *   its first message (spec section 5's optional toast) — only the fields no form showed (`fieldsShownOnForm`).
  */

@@ -22,7 +22,7 @@ export const http = axios.create({
   baseURL: env.apiBaseUrl,
   timeout: REQUEST_TIMEOUT_MS,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  // axios's own query string, written without its generic walk (decision 048).
+  // axios's own query string, written without its generic walk (decision 044).
   paramsSerializer: { serialize: queryString },
 });
 

@@ -3,7 +3,7 @@
  * `$` and `,` kept, spaces as `+`), a flat array as `key[]=a&key[]=b`, a date in ISO 8601, nothing for `null` or
  * `undefined` (in an array either) — without axios's generic form-data walk (`toFormData`), which
  * cost a listing request 10–60 ms of a slowed (4×) CPU, in the very handler that prefetches a filter's or a link's
- * answer (decision 048). The contract's query parameters are strings, numbers, booleans and flat arrays of them; a
+ * answer (decision 044). The contract's query parameters are strings, numbers, booleans and flat arrays of them; a
  * nested object is a programming error here, not something to guess a format for.
  */
 const encode = (value: string) =>

@@ -1,5 +1,5 @@
 /**
- * The mock's tester hooks the developers' panel calls (decision 061), over HTTP like any client: the app never
+ * The mock's tester hooks the developers' panel calls (decision 057), over HTTP like any client: the app never
  * imports the mock (docs/architecture.md). Outside the app's axios instance on purpose: no session headers, no
  * error toasts, no cache syncing for calls that are about the mock, not the shop.
  */

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** Mock-mode builds only (decision 061): the small button that opens the developers' mock panel. */
+/** Mock-mode builds only (decision 057): the small button that opens the developers' mock panel. */
 export default function MockPanelButton() {
   const intl = useIntl();
   const styles = useStyles();

@@ -1,4 +1,4 @@
-/** The panel's choices about the mock's world (decision 061): the tab's scenario, latency steps, the accounts it signs in. */
+/** The panel's choices about the mock's world (decision 057): the tab's scenario, latency steps, the accounts it signs in. */
 
 /** The address parameter that switches this tab's mock to a scenario (mocks/scenarios/active.ts: kept for the tab until another is chosen). */
 export const SCENARIO_PARAMETER = 'mock-scenario';

@@ -31,7 +31,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The developers' mock panel (decision 061), mock-mode builds only: the tab's scenario and latency, the mock's
+ * The developers' mock panel (decision 057), mock-mode builds only: the tab's scenario and latency, the mock's
  * data (reset, export, import), who is signed in, the outbox of one-time codes and the journal of the last calls.
  * A modal drawer: focus stays in it, Escape closes it and focus goes back to the button that opened it.
  */

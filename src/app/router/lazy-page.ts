@@ -33,7 +33,7 @@ export const retryFailedPages = () => {
  * A page whose chunk is already there (prefetched on hover, or by start-up) is drawn in the same render as the
  * address change. Through React.lazy it suspended once all the same, for a microtask: React then showed the
  * route's fallback (an empty main) and, by design, revealed the page no sooner than 300 ms later — a blank page
- * for a third of a second on every first visit to a page, with its chunk and data ready (decision 037).
+ * for a third of a second on every first visit to a page, with its chunk and data ready (decision 033).
  *
  * React.lazy remembers a rejected import for good; here a chunk that failed to load (offline for a moment,
  * a deploy replaced it) is forgotten, and the page gets a fresh lazy component on the next visit. Meanwhile the page

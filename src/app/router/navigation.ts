@@ -17,7 +17,7 @@ export const routes: readonly (PageDeclaration & { chunk: LazyPage })[] = pages.
 /**
  * Longest wait of a held navigation for its data and chunk: past it, the address changes and the page shows what
  * it shows while its data is on its way (a listing its previous results, busy; another page its skeletons). Within
- * INP's "good" 200 ms (decisions 044, 048).
+ * INP's "good" 200 ms (decisions 040, 044).
  */
 export const NAVIGATION_HOLD_MS = 200;
 
@@ -49,7 +49,7 @@ export function prefetchPage(href: string, queryClient: QueryClient, parser: Par
   return Promise.all([loadChunk(found.route), data]).then(() => undefined);
 }
 
-/** Only the chunk of the page an address under the locale leads to: a link on screen (decision 043). */
+/** Only the chunk of the page an address under the locale leads to: a link on screen (decision 039). */
 export function preloadPageChunk(href: string, parser: Parser, table: readonly PageRoute[] = routes) {
   const found = pageOfLink(href, parser, table);
   if (found) void loadChunk(found.route);
@@ -73,9 +73,9 @@ const isLinkClick = (options: unknown) => typeof options === 'object' && options
  * already have them). Two kinds wait for them, at most NAVIGATION_HOLD_MS, so the page they open is drawn once, with
  * its data:
  * - a change of the current page's query only (a listing's filters, sort or page): instead of the listing drawn with
- *   the previous results and again a moment later (decision 044). The listing shows the change on its way to its
+ *   the previous results and again a moment later (decision 040). The listing shows the change on its way to its
  *   controls meanwhile (`useShopFilters`);
- * - a link to another page: instead of the next page drawn with skeletons, then again with its data (decision 048).
+ * - a link to another page: instead of the next page drawn with skeletons, then again with its data (decision 044).
  * A held navigation is dropped when another navigation starts or the address changes meanwhile (Back pressed): the
  * last one wins. What the app navigates to itself opens at once: a navigation that follows an action (an order
  * placed, a sign-in) must not leave its page clickable for a moment after. `to` is the full address, locale first.

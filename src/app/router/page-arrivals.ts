@@ -11,7 +11,7 @@ export const announceArrival = () => {
  * arrives, and so draws the page in one task. Left to React, the retry of a suspended boundary is a transition,
  * rendered in slices of 5 ms that yield to the browser in between: on a phone's CPU the shop's first render became
  * some forty slices, each paying a task's overhead, with the pictures' decoding and other tasks let in between —
- * 0.3 s more before the page was drawn (decision 042). A store read through `useSyncExternalStore` (valtio's
+ * 0.3 s more before the page was drawn (decision 038). A store read through `useSyncExternalStore` (valtio's
  * `useSnapshot`) is always rendered at once.
  */
 export const usePageArrivals = () => useSnapshot(arrivals).count;

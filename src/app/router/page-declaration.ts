@@ -15,7 +15,7 @@ export type PageParams = Record<string, string | undefined>;
 /**
  * A lead page's speed, as the build reads it (`build/vite-build-output.ts`): the chunk groups keep its files few,
  * its static shell draws its first block, and what it loads before the shopper does anything has its messages in
- * the catalogues' first part and its styles in the lead stylesheet (decisions 041, 047). A part missing here only
+ * the catalogues' first part and its styles in the lead stylesheet (decisions 037, 043). A part missing here only
  * costs bytes and time: its chunk then waits for the messages' second part and the complete stylesheet.
  */
 export interface LeadDeclaration {
@@ -39,7 +39,7 @@ export interface PageDeclaration {
    * and at start-up (a route loader). `search` is the address's query without '?' ('' for none).
    */
   loader?: (params: PageParams, queryClient: QueryClient, search: string) => Promise<unknown>;
-  /** Once the loader has settled: the pictures the page draws first, read from the cached data (decision 029). */
+  /** Once the loader has settled: the pictures the page draws first, read from the cached data (decision 025). */
   leadImages?: (params: PageParams, queryClient: QueryClient) => string[];
   /** Asked for with the page's chunk (a part the page's first render draws, in a chunk of its own). */
   preloadParts?: () => void;

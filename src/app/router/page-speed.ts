@@ -6,7 +6,7 @@ import type { FrameDeclaration, LeadDeclaration, LeadShell, StartDeclaration } f
  * app. A module named here that the build does not have fails the build, and `page-speed.test.ts` fails first.
  */
 
-/** The lead pages (decisions 038, 039): what each loads before the shopper acts, beside its static imports. */
+/** The lead pages (decisions 034, 035): what each loads before the shopper acts, beside its static imports. */
 export const leadPages = {
   home: {
     page: 'features/catalog/home-page.tsx',
@@ -27,5 +27,5 @@ export const frame: FrameDeclaration = {
   parts: ['components/toast/toaster-host.tsx', 'components/icon-tooltip/delayed-tooltip.tsx'],
 };
 
-/** Start-up's modules (`main.ts` imports the other two): each a chunk of its own (decision 032). */
+/** Start-up's modules (`main.ts` imports the other two): each a chunk of its own (decision 028). */
 export const start: StartDeclaration = { entry: 'app/main.ts', requests: 'app/start-requests.ts', render: 'app/start.tsx' };

@@ -10,7 +10,7 @@ const listing = (path: string, page: SourceModule, scopeOf: (slug: string) => Sh
   page,
   loader: ({ slug = '' }, client, search) => prefetchListing(scopeOf(slug), client, search),
   leadImages: ({ slug = '' }, client) => listingLeadImages(scopeOf(slug), client),
-  // On a screen wide enough for the side column, the filters panel's chunk comes with the page's (decision 036).
+  // On a screen wide enough for the side column, the filters panel's chunk comes with the page's (decision 032).
   preloadParts: preloadFiltersPanel,
   ...more,
 });

@@ -13,8 +13,8 @@ import { useAfterIdle } from '../../lib/use-after-idle';
 import { useComingIntoView } from '../../lib/use-coming-into-view';
 
 // Below the fold on every page: the footer (links, contact, social icons) loads once the browser is idle after
-// the page's first render (decision 032-lead), not beside the page's own chunks and images, and once its place
-// comes into view or the page is scrolled (decision 041): on a long page a shopper who never scrolls never loads it.
+// the page's first render (decision 028), not beside the page's own chunks and images, and once its place
+// comes into view or the page is scrolled (decision 037): on a long page a shopper who never scrolls never loads it.
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
 const useStyles = makeStyles({

@@ -3,7 +3,7 @@ import type { PreloadedData } from '../../api/generated/model';
 /*
  * The header's optional parts, as the shop's settings give them: the site header draws them (site-header.tsx), and
  * home's static shell draws its lead banner only when the header will have the boxes it drew (shell-lead.ts,
- * decision 038-lead). A plain module: the shell's code runs before React and Fluent are there.
+ * decision 034). A plain module: the shell's code runs before React and Fluent are there.
  */
 
 /** The top banner, when the shop has one switched on. */

@@ -25,7 +25,7 @@ const stubDecode = (decode: () => Promise<void>) => {
 
 const pictures = (element: HTMLElement) => [...element.querySelectorAll<HTMLImageElement>('.static-shell-art > img.static-shell-picture')].map((image) => image.getAttribute('src'));
 
-describe("a page's static shell drawing its lead pictures (decisions 038-lead, 039-lead)", () => {
+describe("a page's static shell drawing its lead pictures (decisions 034, 035)", () => {
   afterEach(() => {
     document.body.replaceChildren();
     vi.unstubAllGlobals();

@@ -6,7 +6,7 @@ import { activeTopBanner, hasCategoryStrip } from './header-parts';
 const PAINT_WAIT_MS = 100;
 
 /**
- * A page's static shell drawing the page's lead pictures (decisions 038-lead, 039-lead): home's first banner, a
+ * A page's static shell drawing the page's lead pictures (decisions 034, 035): home's first banner, a
  * product's first picture, the shop's first row of cards. Their pages (`home.html`, `product.html`, `shop.html`,
  * written by build/vite-plugin-locale-shells.ts) mark the shell `data-shell-lead` and do not preload the app's
  * large chunk: start-up draws the pictures in the shell's picture boxes as soon as their addresses are known (the

@@ -31,7 +31,7 @@ const useStyles = makeStyles({
   },
   // With a banner the header sticks by its main bar: the banner scrolls out over the top edge with the page.
   // Folding it (height 0) once scrolled moved everything below by its height, and scroll anchoring then pulled
-  // a scroll shorter than the banner back to the top, which unfolded it again (decision 037).
+  // a scroll shorter than the banner back to the top, which unfolded it again (decision 033).
   withBanner: { top: `-${BANNER_HEIGHT_PX}px` },
   withAlternateBanner: { top: `-${BANNER_HEIGHT_ALTERNATE_PX}px` },
   bar: {

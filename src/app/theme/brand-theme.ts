@@ -32,7 +32,7 @@ export const storefrontTheme = (dir: 'ltr' | 'rtl'): Theme => ({
 
 /**
  * The theme as CSS custom properties on the page's root, written at build time (`vite-plugin-theme-css`,
- * decision 029): every Fluent style reads `var(--token)`, so the shop ships the theme as a few kilobytes of CSS
+ * decision 025): every Fluent style reads `var(--token)`, so the shop ships the theme as a few kilobytes of CSS
  * instead of the token tables and the code that builds and writes them on every start. Right to left, only the
  * font family differs.
  */

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   // As a grid or flex item the bar may shrink below its longest crumb (the current page's title ellipsises), so a
   // long product title never widens the page on a phone.
   nav: { minWidth: 0, maxWidth: '100%' },
-  // One line at every width (decision 039-lead): the current page's title gives way, ellipsised, never wrapping
+  // One line at every width (decision 035): the current page's title gives way, ellipsised, never wrapping
   // to a second line. The bar's height is then known before its text is (the product page's and the shop's static
   // shells draw their pictures below it, src/app/shell/static-shell.css).
   list: {

@@ -45,7 +45,7 @@ export const Compact: Story = { args: { compact: true } };
 
 /**
  * Below the screen it holds still (nobody sees its seconds), and scrolled to it shows the time left at once and
- * ticks on (decision 051).
+ * ticks on (decision 047).
  */
 export const OffScreenHoldsStill: Story = {
   decorators: [

@@ -37,7 +37,7 @@ const useStyles = makeStyles({
   value: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontVariantNumeric: 'tabular-nums' },
   // Hours, minutes and seconds are always two digits of one width (tabular): a box of that size, contained, so a
   // tick lays out these two digits and nothing around them. Left to the page, every second laid out the flex boxes
-  // around it again, ≈ 10 ms of a desktop CPU, a long task on a phone's, once a second (decision 043).
+  // around it again, ≈ 10 ms of a desktop CPU, a long task on a phone's, once a second (decision 039).
   clock: { display: 'block', contain: 'strict', inlineSize: '2ch', blockSize: tokens.lineHeightBase400 },
   unit: { fontSize: tokens.fontSizeBase100, lineHeight: tokens.lineHeightBase100 },
   compact: { minWidth: '2em' },
@@ -51,7 +51,7 @@ const parseEnd = (endTime: string | number) => (typeof endTime === 'number' ? en
 /**
  * Days, hours, minutes and seconds to `endTime`, ticking every COUNTDOWN_REFRESH_MS while it is on screen (and
  * right when it comes back): home's eight offers below the fold and the announcement bar scrolled away drew
- * themselves every second for nobody, ≈ 100–150 ms of a phone's CPU every 3 s at rest (decision 051). Zeros after
+ * themselves every second for nobody, ≈ 100–150 ms of a phone's CPU every 3 s at rest (decision 047). Zeros after
  * the end.
  */
 export function Countdown({

@@ -62,7 +62,7 @@ export const clearServerError = (field: AnyFieldApi) => {
 
 /**
  * Spec section 5: a 422 puts the first message of each field on that field (ApiError.fieldErrors).
- * Fields the form does not have are left to the HTTP layer's toast (field name plus message, decision 027-s14b).
+ * Fields the form does not have are left to the HTTP layer's toast (field name plus message, decision 023).
  * Returns whether any field took an error.
  */
 export const applyServerErrors = (form: AnyFormApi, error: unknown): boolean => {

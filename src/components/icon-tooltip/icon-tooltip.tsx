@@ -37,7 +37,7 @@ type TriggerProps = {
 /**
  * The tooltip of an icon-only button (spec section 9). The button is drawn plain, with its name; only once
  * the shopper points at it or focuses it is it swapped for one with Fluent's tooltip (a lazy chunk,
- * tooltip-demand.ts), so a grid of cards mounts no tooltip machinery at all (decision 033). The new button
+ * tooltip-demand.ts), so a grid of cards mounts no tooltip machinery at all (decision 029). The new button
  * takes over the focus and the hover of the plain one: the tooltip shows after its usual delay. Never between a
  * press and its click (the chunk may arrive then): a button replaced mid-press would lose the click.
  */

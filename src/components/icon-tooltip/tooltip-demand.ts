@@ -4,7 +4,7 @@ import type { DelayedTooltipProps } from './icon-tooltip-props';
 // The tooltip machinery (positioning, portal) is a lazy chunk, asked for when the shopper first points at or
 // focuses an icon button: a page nobody touches (a phone's first paint, a crawler, Lighthouse) never downloads
 // it, and other interactions (a filter click, a link) never pay for it. It arrives well within the tooltip's
-// show delay (decision 033).
+// show delay (decision 029).
 let loaded: ComponentType<DelayedTooltipProps> | null = null;
 let loading = false;
 const listeners = new Set<() => void>();

@@ -2,7 +2,7 @@
  * The picture drawn in place of one that failed to load: a data: SVG of the same intrinsic size, so the `<img>` that
  * shows it keeps the failed picture's attributes and classes and therefore exactly its box. A `<div>` standing in
  * for it could not: an image whose `max-width` is a percentage gives its grid or flex track no minimum width, a
- * block with a set width does, so a failed picture in a card widened the grid (issue 38.3, decision 053).
+ * block with a set width does, so a failed picture in a card widened the grid (issue 38.3, decision 049).
  * The colours are Fluent's light theme's colorNeutralBackground3 and colorNeutralForeground3: a picture is its
  * own document and cannot read the page's CSS variables.
  */

@@ -1,6 +1,6 @@
 /**
  * Starts downloading images the page is about to show, at high priority: a `<link rel="preload" as="image">`
- * per address, once (decision 029). Used at start-up with the opened page's largest image as soon as its data
+ * per address, once (decision 025). Used at start-up with the opened page's largest image as soon as its data
  * has arrived, so the download runs while React renders instead of after it. The address must be exactly the
  * `src` the `<img>` will have (no `srcset` here), or the browser downloads the image twice.
  */

@@ -65,7 +65,7 @@ export interface QuantityControlProps {
 /**
  * The cart quantity control of spec section 4: + only below stock, − only above 1, at 1 the minus becomes a
  * remove button; while a change runs the controls are disabled with a spinner. The quantity field is
- * read-only (spec section 4): it announces the quantity, only the buttons change it (decision 054).
+ * read-only (spec section 4): it announces the quantity, only the buttons change it (decision 050).
  */
 export function QuantityControl({ quantity, stock, busy = false, onIncrement, onDecrement, onRemove, productTitle, size = 'medium', className }: QuantityControlProps) {
   const styles = useStyles();

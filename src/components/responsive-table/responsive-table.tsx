@@ -52,7 +52,7 @@ const useStyles = makeStyles({
 /**
  * One table for the account pages (wallet, orders, order detail): a table on wider screens, and on phones a
  * card per row with label: value pairs, so no column is ever clipped or squeezed. Numbers, amounts and dates
- * are isolated and never wrap (decision 054).
+ * are isolated and never wrap (decision 050).
  */
 export function ResponsiveTable<Row>({ label, columns, rows, rowKey, size = 'medium', className }: ResponsiveTableProps<Row>) {
   const styles = useStyles();

@@ -6,7 +6,7 @@ export type LazyPart<P extends object> = ComponentType<P> & { retry: () => void;
  * A part of a page in a chunk of its own (the listing's filters panel, its phone drawer, the header's panels).
  * React.lazy remembers a failed import for good; `retry` forgets it, so the next render asks for the chunk again.
  * A part whose chunk is already there (`preload`, or an earlier render) is drawn in the same render, not through
- * React.lazy, which suspended for a microtask even then and had React reveal the part 300 ms later (decision 037).
+ * React.lazy, which suspended for a microtask even then and had React reveal the part 300 ms later (decision 033).
  * Pages have `lazyPage`. Where a failed part is said: `LazyPartBoundary` (in the page), `LazyPanelBoundary` (a panel).
  */
 export const lazyPart = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> => {

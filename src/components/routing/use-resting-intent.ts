@@ -15,7 +15,7 @@ export interface RestingIntent {
 /**
  * What the shopper is about to choose: `act` runs once the pointer or the focus has rested on the element for
  * ROUTER_PRELOAD_DELAY_MS (passing over it does nothing: `cancel` on leaving), or at once through `now`. Links and the listing's filter
- * options use it to fetch what a click would show before the click (decision 042).
+ * options use it to fetch what a click would show before the click (decision 038).
  */
 export function useRestingIntent(act: () => void): RestingIntent {
   const timer = useRef<number | undefined>(undefined);

@@ -25,7 +25,7 @@ const drain = () => {
 /**
  * Links come on screen in the frame that shows them — the new cards of a filter change, the page a link opened — and
  * the observer reports them before that frame is drawn: their prefetch (the first one asks Vite's preloader for a
- * page's files, ≈ 30 ms of a phone's CPU) waits for the next idle moment instead of delaying it (decision 048).
+ * page's files, ≈ 30 ms of a phone's CPU) waits for the next idle moment instead of delaying it (decision 044).
  */
 const seen: IntersectionObserverCallback = (entries) => {
   for (const entry of entries) {

@@ -90,7 +90,7 @@ export const SANITIZE_CONFIG = {
  * no forms or frames, no `id`/`name` (DOM clobbering), no resource from a third-party origin, and no
  * link that keeps `window.opener`. Text formatting, lists, tables, links and the shop's images stay.
  * The HTML first goes through `stripActiveHtml` (parse5, no DOM), so DOMPurify's browser parser never meets a
- * style attribute, style sheet or base and the page's Content-Security-Policy raises no event (decision 059).
+ * style attribute, style sheet or base and the page's Content-Security-Policy raises no event (decision 055).
  */
 export const sanitizeHtml = (html: string): string => {
   addHooks();

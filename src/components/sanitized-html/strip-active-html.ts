@@ -65,7 +65,7 @@ const strip = (parent: ParentNode) => {
 };
 
 /**
- * The CMS sanitizer's first line (decision 059): the HTML read by parse5, a parser that builds no live DOM, so
+ * The CMS sanitizer's first line (decision 055): the HTML read by parse5, a parser that builds no live DOM, so
  * nothing in it is seen by the page's Content-Security-Policy, and written back without style attributes and
  * style sheets, `base`, `link`, `meta`, scripts, frames, event handlers, `srcdoc`, comments, and `javascript:`
  * or non-picture `data:` addresses. A browser parser (DOMParser, which DOMPurify uses) raised a

@@ -8,7 +8,7 @@ import { toastBus } from './toast-bus';
 // A key press loads it at once (a keyboard or screen reader user may open and close a dialog in a moment); a
 // pointer or a touch when the browser is next idle, at most TOASTER_IDLE_TIMEOUT_MS later: fetched, run and
 // mounted during the very interaction that asked for it, it delayed that interaction's answer (the shop's
-// first filter click, ≈ 100 ms at 4× CPU, decision 043), and a dialog a press opens stays open longer than that.
+// first filter click, ≈ 100 ms at 4× CPU, decision 039), and a dialog a press opens stays open longer than that.
 const AT_ONCE = ['keydown'] as const;
 const WHEN_IDLE = ['pointerdown', 'pointermove', 'touchstart'] as const;
 const TOASTER_IDLE_TIMEOUT_MS = 300;
@@ -18,7 +18,7 @@ const loadToaster = () => (loading ??= import('./toaster-host').then((module) =>
 
 /**
  * The toaster, a chunk fetched when the first notice is raised or the visitor first interacts (decision
- * 011-h11; a pointer or a touch: once the browser is idle after it, decision 043): a page load alone never downloads it. Notices raised meanwhile wait on the bus. It is rendered
+ * 007; a pointer or a touch: once the browser is idle after it, decision 039): a page load alone never downloads it. Notices raised meanwhile wait on the bus. It is rendered
  * once loaded, with no Suspense boundary to hide and show it again.
  */
 export function AppToaster() {

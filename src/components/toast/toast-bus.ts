@@ -46,7 +46,7 @@ const demand = () => {
 
 /**
  * Toasts can be raised from anywhere, the HTTP layer included. The toaster is a lazy chunk fetched only
- * when the first notice is raised (decision 011-h11): notices and promises raised before it mounts wait for it.
+ * when the first notice is raised (decision 007): notices and promises raised before it mounts wait for it.
  */
 export const toastBus = {
   show(notice: ToastNotice) {

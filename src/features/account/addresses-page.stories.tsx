@@ -40,7 +40,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My addresses' })).toBeVisible();
     const home = await canvas.findByRole('group', { name: 'Home' });
     await expect(within(home).getByText('Default')).toBeVisible();
-    // Each field in its own isolate (decision 055).
+    // Each field in its own isolate (decision 051).
     await expect(within(home).getByText('14 Abbas El Akkad St., Building 7, Floor 3, Apt 12').tagName).toBe('BDI');
     await expect(within(home).getByText('Nasr City').tagName).toBe('BDI');
     await expect(canvas.getByRole('group', { name: 'Work' })).toBeVisible();

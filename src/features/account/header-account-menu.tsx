@@ -28,7 +28,7 @@ function UserMenuHost() {
 const useStyles = makeStyles({
   guest: { display: 'flex', gap: tokens.spacingHorizontalXS, [media.mobileDown]: { display: 'none' } },
   // Stands in for the buttons above, so it has their visibility: on a phone, a 96 px skeleton that then
-  // vanished moved the language switch (a layout shift on every page, decision 018-s11).
+  // vanished moved the language switch (a layout shift on every page, decision 014).
   pending: { [media.mobileDown]: { display: 'none' } },
   trigger: { maxWidth: contentWidth.headerName, [media.mobileDown]: { display: 'none' } },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },

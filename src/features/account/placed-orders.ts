@@ -7,7 +7,7 @@ const PLACED_ORDERS_KEPT = 10;
 const placedOrdersSchema = z.array(z.object({ number: z.string().min(1).max(50), contact: z.string().min(1).max(100) })).max(PLACED_ORDERS_KEPT);
 
 /**
- * The orders this tab placed as a guest, with the e-mail used on them (decision 058): the payment result and the
+ * The orders this tab placed as a guest, with the e-mail used on them (decision 054): the payment result and the
  * tracking page show such an order without asking the shopper to prove it again. Session storage: it lives for the
  * tab, as the guest session's confirmation does; anything else must be proved with its number and contact.
  */

@@ -60,7 +60,7 @@ function lookupFromAddress(params: URLSearchParams): TrackOrderParams | undefine
 
 /**
  * /{locale}/track-order (anyone, guests too): an order by its number or tracking number AND the e-mail or phone used
- * on it (decision 058). `?orderNumber=` / `?trackingNumber=` fill the number; the contact is never in the address.
+ * on it (decision 054). `?orderNumber=` / `?trackingNumber=` fill the number; the contact is never in the address.
  */
 export default function TrackOrderPage() {
   const intl = useIntl();

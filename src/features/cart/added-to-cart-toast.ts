@@ -8,7 +8,7 @@ const messages = defineMessages({
 });
 
 /**
- * Add to cart's confirmation (decision 019-s12a): a toast naming the product, its View cart opening the cart
+ * Add to cart's confirmation (decision 015): a toast naming the product, its View cart opening the cart
  * panel. One toast for quick adds in a row (the latest product), never a queue of them.
  */
 export const confirmAddedToCart = (title: string) =>

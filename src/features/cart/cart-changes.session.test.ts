@@ -23,7 +23,7 @@ beforeEach(() => {
   sessionStore.loaded = false;
 });
 
-describe('a change asked for before the session has started (decision 036)', () => {
+describe('a change asked for before the session has started (decision 032)', () => {
   it('begins the prepared start once, for the app and an early change alike', async () => {
     let finish: () => void = () => undefined;
     const start = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -60,7 +60,7 @@ const serverCart = async (queryClient: QueryClient): Promise<Cart> => {
  *   `DELETE /cart/{itemId}`;
  * - `product`: a product card, the product page or the wishlist know only the product, so
  *   `PATCH /cart/{productId}/by-product` and `DELETE /cart/{productId}/by-product`.
- * Adding a product that has no line is `POST /cart/{productId}` either way. (Decision 023.)
+ * Adding a product that has no line is `POST /cart/{productId}` either way. (Decision 019.)
  */
 export type CartChangeVia = 'line' | 'product';
 

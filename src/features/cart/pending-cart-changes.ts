@@ -21,7 +21,7 @@ export const PENDING_CART_CHANGE_MAX_AGE_MS = 10 * 60 * 1000;
 /** More products than a shopper changes in the ten minutes an entry lives. */
 export const PENDING_CART_CHANGES_MAX = 50;
 
-// A lib/shape schema, not zod: read at start-up (decision 029).
+// A lib/shape schema, not zod: read at start-up (decision 025).
 const pendingChangeSchema = object({
   productId: int({ min: 1 }),
   target: int({ min: 0 }),

@@ -13,7 +13,7 @@ export const PRODUCT_DETAIL_PARAMS: GetProductParams = { withCategory: true, wit
 export const prefetchHome = (queryClient: QueryClient) => queryClient.prefetchQuery(getGetHomeQueryOptions());
 
 /*
- * Lead images (decision 029): the images each page draws first with high priority, exactly as its `<img>` will
+ * Lead images (decision 025): the images each page draws first with high priority, exactly as its `<img>` will
  * ask for them, read from the cached answer: home's first banner, a product's first image, the first row of a
  * listing. An answer not there yet, or malformed, has none.
  */

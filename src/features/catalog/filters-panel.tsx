@@ -81,7 +81,7 @@ const OPTIONS_FIRST = 8;
 /**
  * A fieldset of options. Which option the pointer or the focus rests on is read here, once for the group (the
  * rows stay plain and memoised): after ROUTER_PRELOAD_DELAY_MS there, or at once on a press, `onIntent` asks for
- * what its click would show, so the click draws the answer at once (decision 042).
+ * what its click would show, so the click draws the answer at once (decision 038).
  */
 function OptionGroup({ legend, options, selected, onToggle, onIntent }: OptionGroupProps) {
   const styles = useStyles();

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Home's product cards are drawn when their sections come into view (decision 041): brings them there. */
+/** Home's product cards are drawn when their sections come into view (decision 037): brings them there. */
 const scrollToBestSellers = async (canvasElement: HTMLElement) =>
   (await within(canvasElement).findByRole('heading', { level: 2, name: 'Best sellers' })).scrollIntoView();
 
@@ -26,12 +26,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Featured brands' })).toBeVisible();
     const categories = canvas.getByRole('list', { name: 'Shop by category' });
     await expect(within(categories).getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/categories/laptops');
-    // Brands and best sellers are drawn once the browser is idle after the first render (decision 032) and their
-    // sections come into view (decision 041).
+    // Brands and best sellers are drawn once the browser is idle after the first render (decision 028) and their
+    // sections come into view (decision 037).
     await scrollToBestSellers(canvasElement);
     await expect(within(await canvas.findByRole('list', { name: 'Featured brands' })).getAllByRole('link').length).toBeGreaterThan(0);
     await waitFor(() => expect(canvas.getAllByTestId('product-card').length).toBeGreaterThan(0));
-    // So are the offers' cards (decision 035): each offer keeps its countdown above, and no skeleton stays.
+    // So are the offers' cards (decision 031): each offer keeps its countdown above, and no skeleton stays.
     const offers = canvas.getByRole('heading', { level: 2, name: 'Limited-time offers' }).closest('section');
     await waitFor(() => expect(offers?.querySelectorAll('[data-testid="product-skeleton"]')).toHaveLength(0));
     const offerCards = within(offers as HTMLElement).getAllByTestId('product-card');
@@ -72,7 +72,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await within(await canvas.findByRole('list', { name: 'Shop by category' })).findAllByRole('link')).not.toHaveLength(0);
     await waitFor(() => expect(canvas.queryByRole('status', { name: 'Loading…' })).toBeNull());
-    // Sections with nothing in them are left out (decision 027-s14b).
+    // Sections with nothing in them are left out (decision 023).
     await expect(canvas.queryByRole('heading', { level: 2, name: 'Best sellers' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Limited-time offers' })).toBeNull();
     await expect(canvas.queryByTestId('product-card')).toBeNull();

@@ -26,7 +26,7 @@ import { useAfterIdle } from '../../lib/use-after-idle';
 import { useComingIntoView } from '../../lib/use-coming-into-view';
 
 // Home's product cards (offers, best sellers, recently viewed) are all below the fold: their chunk (the catalogue's
-// cards, shared with the shop and the product page) is loaded when those sections come into view (decision 041).
+// cards, shared with the shop and the product page) is loaded when those sections come into view (decision 037).
 const ProductCard = lazyPart<ComponentProps<typeof Card>>(() => import('./product-card/product-card').then((module) => ({ default: module.ProductCard })));
 const ProductGrid = lazyPart<ComponentProps<typeof Grid>>(() => import('./product-card/product-grid').then((module) => ({ default: module.ProductGrid })));
 const RecentlyViewedSection = lazyPart<ComponentProps<typeof RecentlyViewed>>(() => import('./recently-viewed/recently-viewed-section').then((module) => ({ default: module.RecentlyViewedSection })));
@@ -38,7 +38,7 @@ const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalL },
   // The lower sections' placeholders hold still until the sections come into view: seventy-one shimmering items
   // below the fold had their style recalculated again and again for as long as home stayed open (7–12 times in 3 s
-  // on a phone's CPU), each time in the way of whatever the shopper did next (decision 050). Fluent's shimmer is the
+  // on a phone's CPU), each time in the way of whatever the shopper did next (decision 046). Fluent's shimmer is the
   // item's `::after`; the class is `skeletonItemClassNames.root`. (With reduced motion it plays once, at once.)
   waiting: { '@media (prefers-reduced-motion: no-preference)': { '& .fui-SkeletonItem::after': { animationPlayState: 'paused' } } },
   sectionHead: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
@@ -100,7 +100,7 @@ export default function HomePage() {
   const shopName = useShopName();
   const seeAll = intl.formatMessage({ id: 'home.seeAll', defaultMessage: 'See all' });
   const offers = data?.offers.filter((product) => product.offer_ends_at) ?? [];
-  // Below the fold at every width (decisions 032-lead, 035-lead, 041): the offers' cards, best sellers, brands and
+  // Below the fold at every width (decisions 028, 031, 041): the offers' cards, best sellers, brands and
   // what was recently viewed are drawn once the browser is idle after the first render and those sections come
   // into view (or the page is scrolled), in their skeletons' boxes until then. A shopper who never scrolls loads
   // neither the cards' chunk nor their pictures, and their render does not hold up the first screen's.

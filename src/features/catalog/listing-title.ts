@@ -31,7 +31,7 @@ export const listingMetaTitle = (intl: IntlShape, title: string, applied: Applie
 /**
  * The first list a page formats loads the language's list patterns: ≈ 10 ms of a phone's CPU (4×), in the render
  * that answers the shopper's first filter click (its tab title names the filter). Done once in the listing's first
- * idle moment instead; react-intl keeps the formatter (decision 050).
+ * idle moment instead; react-intl keeps the formatter (decision 046).
  */
 export function useListFormatReady(intl: IntlShape) {
   useEffect(() => whenIdle(() => void intl.formatList(['', ''], { type: 'unit' })), [intl]);

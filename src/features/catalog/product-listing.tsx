@@ -61,7 +61,7 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
   const term = shop.filters.q;
   const title = listingTitle(intl, scope, record?.title, term);
   // The tab's title names the applied filters (the record's own meta title wins on its first page). Search
-  // results are kept out of search engines' indexes (decision 021).
+  // results are kept out of search engines' indexes (decision 017).
   usePageMeta({ ...record?.meta, heading: listingMetaTitle(intl, title, shop.filters, shown?.filters), noindex: isSearch });
   useListFormatReady(intl);
   const crumbs = listingCrumbs(intl, scope, title);

@@ -23,7 +23,7 @@ export const Default: Story = {
     const summary = canvas.getByText(/^1 to \d+ of \d+ products$/);
     const before = totalOf(summary.textContent);
     const filters = within(canvas.getByRole('complementary', { name: 'Filters' }));
-    // The panel is a chunk of its own (decision 035): it follows the listing's first render.
+    // The panel is a chunk of its own (decision 031): it follows the listing's first render.
     for (const group of ['Categories', 'Brands', 'Price', 'Tags']) await expect(await filters.findByRole('group', { name: group })).toBeVisible();
     await userEvent.click(filters.getByRole('checkbox', { name: /^Samsung/ }));
     await expect(filters.getByRole('checkbox', { name: /^Samsung/ })).toBeChecked();

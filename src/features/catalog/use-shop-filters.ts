@@ -44,7 +44,7 @@ export const productListOf = (body: unknown): ListingAnswer => {
  * shared link show the same results). Nothing is copied: the server's price range (the slider's bounds) is
  * read from the last response — the current one, or the previous one kept as placeholder while the next
  * loads. A listing is mounted per scope (`ScopedListingPage` keys it), so that response is this scope's.
- * A change of the address waits for its answer (at most 200 ms, the router's navigation, decision 044); meanwhile,
+ * A change of the address waits for its answer (at most 200 ms, the router's navigation, decision 040); meanwhile,
  * from the frame after the click, the controls show the change on its way and the next change builds on it, while
  * the products stay the address's. That change counts only while the address is the one it was made on: once the
  * address changes (to it, Back, a link) it is forgotten in the same render.
@@ -71,7 +71,7 @@ export function useShopFilters(scope: ShopScope) {
     const nextQuery = toShopQuery(next, bounds);
     navigate(nextQuery ? `${location}?${nextQuery}` : location);
     // In the frame after the click, not in its task: an answer already in (asked for on the press) has changed the
-    // address by then, and the listing is drawn once, with it (decision 051).
+    // address by then, and the listing is drawn once, with it (decision 047).
     const [from, address] = [search, window.location.href];
     requestAnimationFrame(() => window.location.href === address && setOnItsWay({ from, filters: next }));
   };

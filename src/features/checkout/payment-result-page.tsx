@@ -54,7 +54,7 @@ export const shownResult = (claimed: string | null, paymentStatus: PaymentStatus
 };
 
 /**
- * Only an order this session can read (decision 058): a customer's own by its id (GET /orders/{id}); a guest's only
+ * Only an order this change can read (decision 054): a customer's own by its id (GET /orders/{id}); a guest's only
  * when this tab placed it (its number and e-mail are remembered), read through public tracking with that proof.
  * Anything else — another's order, a forged or missing number — is 'unknown': a neutral page, never a result.
  */
@@ -81,13 +81,13 @@ function useResultOrder(params: URLSearchParams) {
   return byNumber.isError ? failed(byNumber.error, byNumber.refetch) : { state: 'loading' as const };
 }
 
-/** Not this session's order (403, 404, 422) reads as unknown; other failures get the error screen with Reload. */
+/** Not this change's order (403, 404, 422) reads as unknown; other failures get the error screen with Reload. */
 const failed = (error: unknown, retry: () => unknown) =>
   isApiError(error) && (error.status === 403 || error.status === 404 || error.status === 422) ? { state: 'unknown' as const } : { state: 'error' as const, error, retry };
 
 /**
  * /{locale}/checkout/result?id=…&order=…&result=…: the payment result with the order number and what happens next,
- * for an order this session placed or can read; any other address gets a neutral page that leads to tracking.
+ * for an order this change placed or can read; any other address gets a neutral page that leads to tracking.
  */
 export default function PaymentResultPage() {
   const [params] = useSearchParams();
@@ -121,7 +121,7 @@ function ResultFrame({ pageTitle, children }: { pageTitle: string; children: Rea
   );
 }
 
-/** Not an order of this session: say nothing about it, and lead to tracking (with the number when it is one). */
+/** Not an order of this change: say nothing about it, and lead to tracking (with the number when it is one). */
 function UnknownOrderCard({ orderNumber }: { orderNumber: string | null }) {
   const styles = useStyles();
   const intl = useIntl();

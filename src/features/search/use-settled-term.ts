@@ -11,7 +11,7 @@ export const searchParams = (term: string) => ({ searchQuery: term, perPage: SEA
  * followed it — and their results are in (or the request has failed): `settle(words)` on each change. The request
  * leaves the moment the words rest; the dialog is drawn again only with its answer: drawing it for the settled words
  * first changed nothing on screen (the placeholder rows stay until the answer) and kept a phone's main thread busy
- * while the answer waited (≈ 45 ms of render and a frame at 4× CPU, decision 050). The latest words win: an answer
+ * while the answer waited (≈ 45 ms of render and a frame at 4× CPU, decision 046). The latest words win: an answer
  * for words typed over meanwhile is not shown.
  */
 export function useSettledTerm(initial: string) {

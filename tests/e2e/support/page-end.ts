@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * What waits to come into view (the footer, home's lower sections: decision 041) is drawn once the page is
+ * What waits to come into view (the footer, home's lower sections: decision 037) is drawn once the page is
  * scrolled or its place is near the screen: these helpers scroll to the end of the page, again until it is there
  * (a scroll made while the page was still being replaced by the next one is not seen by it).
  */

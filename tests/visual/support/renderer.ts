@@ -9,7 +9,7 @@ import { chromiumLaunchOptions } from '../../setup/chromium';
  * differs from another's by a few hundred anti-aliased pixels, so baselines are kept per Chromium major
  * version and platform: `tests/visual/baselines/chromium-<major>-<platform>/<project>/<name>.png`.
  * A machine whose Chromium has no baselines of its own never compares against another build's images: it
- * writes its own and reports every screen as skipped with a warning (see visual.spec.ts, decision 020).
+ * writes its own and reports every screen as skipped with a warning (see visual.spec.ts, decision 016).
  */
 const browserPath = (): string | undefined => {
   if (chromiumLaunchOptions.executablePath) return chromiumLaunchOptions.executablePath;

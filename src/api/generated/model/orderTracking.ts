@@ -11,7 +11,7 @@ import type { OrderTrackingCity } from './orderTrackingCity';
 import type { OrderEvent } from './orderEvent';
 
 /**
- * What someone holding an order's number (or tracking number) and its e-mail or phone may see (public tracking): the order's progress and what it contains, the destination city at most. Never the customer's name, street, phone or e-mail, prices or payment details (docs/decisions/013-h15-public-tracking.md, 058-public-tracking-needs-the-orders-contact.md).
+ * What someone holding an order's number (or tracking number) and its e-mail or phone may see (public tracking): the order's progress and what it contains, the destination city at most. Never the customer's name, street, phone or e-mail, prices or payment details (docs/decisions/009-public-tracking.md, 054-public-tracking-needs-the-orders-contact.md).
  */
 export interface OrderTracking {
   number: string;

@@ -5,7 +5,7 @@ import { useProductGridStyles } from './product-grid-styles';
 const useStyles = makeStyles({
   // A flex column, not a one-column grid: the same boxes, but a grid sizing its rows around the square picture's
   // aspect ratio laid it out several times over — home's sixteen placeholders took 26 ms of its first layout on
-  // this machine, 8 as a column (decision 046).
+  // this machine, 8 as a column (decision 042).
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
   image: { width: '100%', height: 'auto', aspectRatio: '1 / 1' },
   shortLine: { width: '60%' },
@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 
 /**
  * One placeholder card: a product card's image, two title lines and its button, while it loads. A module apart
- * from the card: home draws it for its lower sections before the cards' chunk is there (decision 041).
+ * from the card: home draws it for its lower sections before the cards' chunk is there (decision 037).
  */
 export function ProductCardSkeleton() {
   const styles = useStyles();

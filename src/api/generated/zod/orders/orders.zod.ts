@@ -425,7 +425,7 @@ export const placeGuestOrderResponse = zod.object({
 }))
 
 /**
- * Public: it answers anyone with the app key who proves they know the order, so it asks for the order number or the tracking number AND the e-mail or phone used on the order, and answers only when both match. Every miss (no such number, a contact that does not match, a malformed one) is the same 404, so a probe learns nothing. It returns only `OrderTracking` (progress, items' names and quantities, the city), never personal data. Lookups are limited per client (per token and per network address, e.g. 10 a minute): more get a 429 with `Retry-After` (docs/decisions/013-h15-public-tracking.md, 058-public-tracking-needs-the-orders-contact.md).
+ * Public: it answers anyone with the app key who proves they know the order, so it asks for the order number or the tracking number AND the e-mail or phone used on the order, and answers only when both match. Every miss (no such number, a contact that does not match, a malformed one) is the same 404, so a probe learns nothing. It returns only `OrderTracking` (progress, items' names and quantities, the city), never personal data. Lookups are limited per client (per token and per network address, e.g. 10 a minute): more get a 429 with `Retry-After` (docs/decisions/009-public-tracking.md, 054-public-tracking-needs-the-orders-contact.md).
  * @summary Look an order up by its number (or tracking number) and the e-mail or phone used on it (guests too).
  */
 export const trackOrderQueryOrderNumberMax = 50;export const trackOrderQueryTrackingNumberMax = 50;export const trackOrderQueryContactMax = 100;
@@ -459,7 +459,7 @@ export const trackOrderResponse = zod.object({
   "at": zod.iso.datetime({}),
   "note": zod.string().nullish()
 }))
-}).describe('What someone holding an order\'s number (or tracking number) and its e-mail or phone may see (public tracking): the order\'s progress and what it contains, the destination city at most. Never the customer\'s name, street, phone or e-mail, prices or payment details (docs/decisions/013-h15-public-tracking.md, 058-public-tracking-needs-the-orders-contact.md).')
+}).describe('What someone holding an order\'s number (or tracking number) and its e-mail or phone may see (public tracking): the order\'s progress and what it contains, the destination city at most. Never the customer\'s name, street, phone or e-mail, prices or payment details (docs/decisions/009-public-tracking.md, 054-public-tracking-needs-the-orders-contact.md).')
 })
 }))
 
