@@ -56,6 +56,7 @@ import {
   WalletRegular,
   WarningRegular,
   WifiOffRegular,
+  WrenchRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
 
@@ -121,4 +122,5 @@ export const shopIcons: Record<string, FluentIcon> = {
   WalletRegular,
   WarningRegular,
   WifiOffRegular,
+  WrenchRegular,
 };
