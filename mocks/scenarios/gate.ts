@@ -10,12 +10,15 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { MOCK_DELAY_HEADER, MOCK_STATUS_HEADER } from './mock-headers';
+import { underApi } from '../handlers/kit';
 import type { RequestGateOptions } from './request-rule';
 import type { MockDb } from '../db/create-db';
 
 export function createRequestGate(db: MockDb, options: RequestGateOptions): HttpHandler {
   let rule: Promise<(request: Request) => Promise<Response | undefined>> | undefined;
   return http.all('*', async ({ request }) => {
+    // Only the API's calls, first: the rule's own chunk is fetched through this worker too, and must pass at once.
+    if (!underApi(request.url, options.apiBaseUrl)) return undefined;
     if (!options.network && !request.headers.has(MOCK_STATUS_HEADER) && !request.headers.has(MOCK_DELAY_HEADER)) return undefined;
     rule ??= import('./request-rule').then(({ createRequestRule }) => createRequestRule(db, options));
     return (await rule)(request);

@@ -6,7 +6,6 @@
 import { delay } from 'msw';
 import { forcedAnswer } from './forced-answer';
 import { MOCK_DELAY_HEADER, MOCK_STATUS_HEADER } from './mock-headers';
-import { underApi } from '../handlers/kit';
 import type { NetworkCall, NetworkRule } from './define-scenario';
 import type { MockDb } from '../db/create-db';
 
@@ -37,11 +36,10 @@ export interface RequestGateOptions {
   network?: (call: NetworkCall) => NetworkRule | undefined;
 }
 
-/** The rule of one world: what to do to each request (undefined: let the handlers answer). */
+/** The rule of one world: what to do to each call of the API (undefined: let the handlers answer). */
 export function createRequestRule(db: MockDb, { apiBaseUrl, network }: RequestGateOptions): (request: Request) => Promise<Response | undefined> {
   const attempts = new Map<string, number>();
   return async (request) => {
-    if (!underApi(request.url, apiBaseUrl)) return undefined;
     const url = new URL(request.url);
     const path = apiPath(url, apiBaseUrl);
     if (url.pathname.includes('/__mock/')) return undefined;
