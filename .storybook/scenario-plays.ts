@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import en from '../locales/en.json';
 import ar from '../locales/ar.json';
-import { forcedAnswer } from '../mocks/scenarios/gate';
+import { forcedAnswer } from '../mocks/scenarios/forced-answer';
 import { leaveScenario } from './storybook-mock';
 
 /** The messages of the language the story is drawn in. */

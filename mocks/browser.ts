@@ -41,15 +41,11 @@ async function openDb(storage: Storage | null, key: string, options: StartMockWo
   return db;
 }
 
-/** The scenario of this name from the registry; an unknown name warns and gives the default (undefined). */
+/** The scenario of this name from the registry (loaded only for another than the default); an unknown name gives the default. */
 async function loadScenario(name: string): Promise<Scenario | undefined> {
   if (name === DEFAULT_SCENARIO) return undefined;
-  const { findScenario, scenarioNames } = await import('./scenarios/index');
-  const scenario = findScenario(name);
-  if (!scenario) {
-    console.warn(`[mock api] there is no mock scenario "${name}" (there are: ${scenarioNames.join(', ')}); the default world answers.`);
-    setActiveScenario(DEFAULT_SCENARIO);
-  }
+  const scenario = (await import('./scenarios/index')).scenarioForTab(name);
+  if (!scenario) setActiveScenario(DEFAULT_SCENARIO);
   return scenario;
 }
 

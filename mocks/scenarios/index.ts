@@ -36,4 +36,11 @@ export function findScenario(name: string): Scenario | undefined {
   return scenarios.find((scenario) => scenario.name === name);
 }
 
+/** The scenario a tab asked for, in the browser: an unknown name warns, names the others and gives the default (undefined). */
+export function scenarioForTab(name: string): Scenario | undefined {
+  const scenario = findScenario(name);
+  if (!scenario) console.warn(`[mock api] there is no mock scenario "${name}" (there are: ${scenarioNames.join(', ')}); the default world answers.`);
+  return scenario;
+}
+
 export type { NetworkCall, NetworkRule, Scenario } from './define-scenario';
