@@ -46,9 +46,9 @@ export const HoverPrefetches: Story = {
     const link = canvas.getByRole('link', { name: 'Samsung Galaxy A35 5G 128GB' });
     await expect(link).toHaveAttribute('href', '/products/samsung-galaxy-a35-5g-128gb');
     await userEvent.hover(link);
-    await waitFor(() => expect(prefetchData).toHaveBeenCalledTimes(1));
-    await expect(prefetchData).toHaveBeenCalledWith(expect.objectContaining({ slug: 'samsung-galaxy-a35-5g-128gb' }), expect.anything(), '');
-    await expect(loadChunk).toHaveBeenCalledTimes(1);
+    // The hover asks for the page's data and chunk (a link seen on screen may also have asked once the page was idle).
+    await waitFor(() => expect(prefetchData).toHaveBeenCalledWith(expect.objectContaining({ slug: 'samsung-galaxy-a35-5g-128gb' }), expect.anything(), ''));
+    await expect(loadChunk).toHaveBeenCalled();
     await userEvent.click(link);
     await expect(canvas.getByLabelText('Current address')).toHaveTextContent('/products/samsung-galaxy-a35-5g-128gb');
   },
