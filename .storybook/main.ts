@@ -13,13 +13,14 @@ const withoutAppBuildOnly = (plugins: PluginOption[]): PluginOption[] =>
   plugins.flatMap((plugin) => (Array.isArray(plugin) ? withoutAppBuildOnly(plugin) : APP_BUILD_ONLY.test(pluginName(plugin)) ? [] : [plugin]));
 
 const config: StorybookConfig = {
-  // The handbook (Foundations/, Guidelines/) beside the components' stories.
-  stories: ['../.storybook/handbook/**/*.@(mdx|stories.tsx)', '../src/**/*.stories.@(ts|tsx)'],
+  // The handbook (Foundations/, Guidelines/) beside the components' stories; usage notes (`*.mdx` beside a component's
+  // stories) replace that component's generated docs page.
+  stories: ['../.storybook/handbook/**/*.@(mdx|stories.tsx)', '../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
-  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: withoutAppBuildOnly(viteConfig.plugins ?? []) }),
   core: { disableTelemetry: true },
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   viteFinal: (config) => ({ ...config, plugins: withoutAppBuildOnly(config.plugins ?? []) }),
 };
 
