@@ -28,7 +28,7 @@ const storyProject = ({ name, isolate, exclude, locale }: { name: string; isolat
   test: {
     name,
     setupFiles: ['./.storybook/vitest.setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     isolate,
     exclude: locale === 'ar' ? [...exclude, ...ENGLISH_ONLY_STORY_CHECKS] : exclude,
     browser: {

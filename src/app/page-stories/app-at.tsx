@@ -43,5 +43,5 @@ export const demoCustomer = { storyCart: { customer: true, products: 0 } } as co
  */
 export const pageArrived = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const main = await within(canvasElement).findByRole('main');
-  await waitFor(() => expect(within(main).getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0), { timeout: 15_000 });
+  await waitFor(() => expect(within(main).getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0), { timeout: 55_000 });
 };
