@@ -93,6 +93,20 @@ export default tseslint.config(
       'formatjs/enforce-placeholders': 'error',
       // The levels and which feature may use which: docs/architecture.md explains them.
       'import/no-restricted-paths': ['error', { zones: importZones }],
+      // An icon comes from Fluent's atomic entry point (`@fluentui/react-icons/svg/<family>`): the package's main entry
+      // groups a thousand icons per module, so one page's icon pulled its neighbours onto the start path.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@fluentui/react-icons',
+              allowImportNames: ['FluentIcon', 'FluentIconsProps', 'IconDirectionContextProvider', 'bundleIcon'],
+              message: "Import an icon from its family, e.g. `import { CartRegular } from '@fluentui/react-icons/svg/cart'`.",
+            },
+          ],
+        },
+      ],
       // Styles are makeStyles classes on Fluent tokens (docs/conventions.md). An inline `style` is only for a value
       // computed per render (a rating's fill, a measured offset): disable this on that line and say why
       // (`// eslint-disable-next-line no-restricted-syntax -- per render: …`).

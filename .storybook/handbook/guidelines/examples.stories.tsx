@@ -1,5 +1,6 @@
 import { Button, Input, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, CartRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
+import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

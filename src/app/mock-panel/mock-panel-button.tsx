@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
-import { WrenchRegular } from '@fluentui/react-icons';
+import { WrenchRegular } from '@fluentui/react-icons/svg/wrench';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { box } from '../../lib/layout-tokens';

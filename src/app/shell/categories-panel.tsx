@@ -7,7 +7,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';

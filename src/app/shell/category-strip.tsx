@@ -1,5 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens, useFluent } from '@fluentui/react-components';
-import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import { ChevronLeft20Regular } from '@fluentui/react-icons/svg/chevron-left';
+import { ChevronRight20Regular } from '@fluentui/react-icons/svg/chevron-right';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { useIntl } from 'react-intl';

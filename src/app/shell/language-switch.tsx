@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { GlobeRegular } from '@fluentui/react-icons';
+import { GlobeRegular } from '@fluentui/react-icons/svg/globe';
 import { useIntl } from 'react-intl';
 import { setLocale } from '../../i18n/locale-store';
 import { isLocale, otherLocale, type Locale } from '../../i18n/locales';

@@ -1,5 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { CartRegular, GridRegular, PersonRegular, SearchRegular, StoreMicrosoftRegular } from '@fluentui/react-icons';
+import { CartRegular } from '@fluentui/react-icons/svg/cart';
+import { GridRegular } from '@fluentui/react-icons/svg/grid';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
+import { StoreMicrosoftRegular } from '@fluentui/react-icons/svg/store-microsoft';
 import { memo, useState, type ReactNode } from 'react';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { WifiOffRegular } from '@fluentui/react-icons';
+import { WifiOffRegular } from '@fluentui/react-icons/svg/wifi-off';
 import { memo, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { media } from '../../lib/layout-tokens';

@@ -1,6 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { memo } from 'react';
-import { LocationRegular, MailRegular, PhoneRegular } from '@fluentui/react-icons';
+import { LocationRegular } from '@fluentui/react-icons/svg/location';
+import { MailRegular } from '@fluentui/react-icons/svg/mail';
+import { PhoneRegular } from '@fluentui/react-icons/svg/phone';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { pickTranslated } from '../../i18n/translated';
 import { shopLinks, supportLinks, type FooterLink } from './footer-links';

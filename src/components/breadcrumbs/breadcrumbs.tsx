@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ChevronRightRegular } from '@fluentui/react-icons';
+import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { CutTitle } from '../cut-title/cut-title';

@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useIntl } from 'react-intl';
 
 /** The ✕ of a drawer or dialog: an icon-only button named 'Close'. */

@@ -1,5 +1,6 @@
 import { Button } from '@fluentui/react-components';
-import { BoxRegular, ReceiptRegular } from '@fluentui/react-icons';
+import { BoxRegular } from '@fluentui/react-icons/svg/box';
+import { ReceiptRegular } from '@fluentui/react-icons/svg/receipt';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EmptyBlock } from './empty-block';

@@ -1,14 +1,12 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  ArrowLeftRegular,
-  ArrowClockwiseRegular,
-  DocumentSearchRegular,
-  ErrorCircleRegular,
-  HomeRegular,
-  ShieldErrorRegular,
-  WarningRegular,
-  WifiOffRegular,
-} from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
+import { DocumentSearchRegular } from '@fluentui/react-icons/svg/document-search';
+import { ErrorCircleRegular } from '@fluentui/react-icons/svg/error-circle';
+import { HomeRegular } from '@fluentui/react-icons/svg/home';
+import { ShieldErrorRegular } from '@fluentui/react-icons/svg/shield-error';
+import { WarningRegular } from '@fluentui/react-icons/svg/warning';
+import { WifiOffRegular } from '@fluentui/react-icons/svg/wifi-off';
 import type { ComponentType } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ERROR_ICON_ANIMATION_REPEAT_MS } from '../../lib/constants';

@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ErrorCircleRegular } from '@fluentui/react-icons';
+import { ErrorCircleRegular } from '@fluentui/react-icons/svg/error-circle';
 import { useIntl } from 'react-intl';
 import { thinBorder } from '../page-layout/thin-border';
 

@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { SendRegular } from '@fluentui/react-icons';
+import { SendRegular } from '@fluentui/react-icons/svg/send';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from '@tanstack/react-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { HeartRegular } from '@fluentui/react-icons';
+import { HeartRegular } from '@fluentui/react-icons/svg/heart';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IconTooltip } from './icon-tooltip';

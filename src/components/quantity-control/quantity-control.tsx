@@ -1,5 +1,7 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, SubtractRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { SubtractRegular } from '@fluentui/react-icons/svg/subtract';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { CART_QUANTITY_MIN } from '../../lib/constants';

@@ -10,7 +10,7 @@ import {
   useId,
   useToastController,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useCallback, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { TOAST_GAP_PX, TOAST_HOTKEY, TOAST_TIMEOUT_MS, TOAST_VISIBLE_MAX, TOAST_WIDTH_PX } from '../../lib/constants';

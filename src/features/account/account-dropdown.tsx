@@ -1,5 +1,5 @@
 import { Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';

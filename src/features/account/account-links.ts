@@ -1,13 +1,11 @@
 import type { FluentIcon } from '@fluentui/react-icons';
-import {
-  BoxRegular,
-  BoxSearchRegular,
-  HeartRegular,
-  KeyRegular,
-  LocationRegular,
-  PersonRegular,
-  WalletRegular,
-} from '@fluentui/react-icons';
+import { BoxRegular } from '@fluentui/react-icons/svg/box';
+import { BoxSearchRegular } from '@fluentui/react-icons/svg/box-search';
+import { HeartRegular } from '@fluentui/react-icons/svg/heart';
+import { KeyRegular } from '@fluentui/react-icons/svg/key';
+import { LocationRegular } from '@fluentui/react-icons/svg/location';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
+import { WalletRegular } from '@fluentui/react-icons/svg/wallet';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { accountMessages } from './account-messages';
 

@@ -15,7 +15,10 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular, LocationRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { LocationRegular } from '@fluentui/react-icons/svg/location';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl, defineMessage } from 'react-intl';

@@ -1,5 +1,5 @@
 import { Button, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
-import { PersonRegular } from '@fluentui/react-icons';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';

@@ -1,5 +1,6 @@
 import { Button, Card, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
-import { PrintRegular, VehicleTruckProfileRegular } from '@fluentui/react-icons';
+import { PrintRegular } from '@fluentui/react-icons/svg/print';
+import { VehicleTruckProfileRegular } from '@fluentui/react-icons/svg/vehicle-truck-profile';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'wouter';
 import { useGetOrder } from '../../api/generated/endpoints/orders/orders';

@@ -1,5 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { contentWidth, size } from '../../lib/layout-tokens';

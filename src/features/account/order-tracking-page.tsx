@@ -1,5 +1,5 @@
 import { Button, makeStyles, Skeleton, SkeletonItem } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
 import { useGetOrder } from '../../api/generated/endpoints/orders/orders';

@@ -1,5 +1,7 @@
 import { Button, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
-import { BoxRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { BoxRegular } from '@fluentui/react-icons/svg/box';
+import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
+import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'wouter';
 import { useListOrders } from '../../api/generated/endpoints/orders/orders';

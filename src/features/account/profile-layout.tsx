@@ -1,5 +1,7 @@
 import { Button, DrawerBody, makeStyles, mergeClasses, OverlayDrawer, tokens, Tooltip } from '@fluentui/react-components';
-import { NavigationRegular, PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
+import { PanelLeftContractRegular } from '@fluentui/react-icons/svg/panel-left-contract';
+import { PanelLeftExpandRegular } from '@fluentui/react-icons/svg/panel-left-expand';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';

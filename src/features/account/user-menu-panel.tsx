@@ -9,7 +9,8 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { ScalesRegular, SignOutRegular } from '@fluentui/react-icons';
+import { ScalesRegular } from '@fluentui/react-icons/svg/scales';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';

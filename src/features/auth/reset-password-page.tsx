@@ -1,5 +1,5 @@
 import { Button, Link as FluentLink, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { CheckmarkCircle20Filled } from '@fluentui/react-icons';
+import { CheckmarkCircle20Filled } from '@fluentui/react-icons/svg/checkmark-circle';
 import { useForm } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, defineMessage } from 'react-intl';

@@ -14,7 +14,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CartRegular, DeleteRegular } from '@fluentui/react-icons';
+import { CartRegular } from '@fluentui/react-icons/svg/cart';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';

@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CartRegular } from '@fluentui/react-icons';
+import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';

@@ -1,5 +1,5 @@
 import { Button, Tag, makeStyles, tokens } from '@fluentui/react-components';
-import { TicketDiagonalRegular } from '@fluentui/react-icons';
+import { TicketDiagonalRegular } from '@fluentui/react-icons/svg/ticket-diagonal';
 import { useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import { Button, makeStyles } from '@fluentui/react-components';
-import { CartRegular } from '@fluentui/react-icons';
+import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../../session/session-store';

@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { CartRegular } from '@fluentui/react-icons';
+import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../api/generated/model';
 import { ButtonSpinner } from '../../components/button-spinner/button-spinner';

@@ -1,5 +1,5 @@
 import { Button, Link as FluentLink, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { WalletRegular } from '@fluentui/react-icons';
+import { WalletRegular } from '@fluentui/react-icons/svg/wallet';
 import { useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { FilterOption, ProductFilters } from '../../api/generated/model';

@@ -1,5 +1,8 @@
 import { Button, Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
+import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
+import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
+import { PauseRegular } from '@fluentui/react-icons/svg/pause';
+import { PlayRegular } from '@fluentui/react-icons/svg/play';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Banner } from '../../api/generated/model';

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { BoxSearchRegular } from '@fluentui/react-icons';
+import { BoxSearchRegular } from '@fluentui/react-icons/svg/box-search';
 import { useGetHome } from '../../api/generated/endpoints/catalog/catalog';
 import type { Product } from '../../api/generated/model';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';

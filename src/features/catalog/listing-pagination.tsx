@@ -1,5 +1,6 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
+import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { useIntl } from 'react-intl';
 import { flipInRtl } from '../../lib/layout-tokens';
 

@@ -1,5 +1,5 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { SearchInfoRegular } from '@fluentui/react-icons';
+import { SearchInfoRegular } from '@fluentui/react-icons/svg/search-info';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../api/generated/model';
 import { QueryErrorScreen } from '../../components/error-screen/query-error-screen';

@@ -1,5 +1,5 @@
 import { Button, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { FilterRegular } from '@fluentui/react-icons';
+import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { useIntl } from 'react-intl';
 import { ProductSort, type PaginationInfo } from '../../api/generated/model';
 import { CountBadge } from '../../components/pill/count-badge';

@@ -1,5 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowSwapFilled, ArrowSwapRegular, HeartFilled, HeartRegular, ShareRegular } from '@fluentui/react-icons';
+import { ArrowSwapFilled, ArrowSwapRegular } from '@fluentui/react-icons/svg/arrow-swap';
+import { HeartFilled, HeartRegular } from '@fluentui/react-icons/svg/heart';
+import { ShareRegular } from '@fluentui/react-icons/svg/share';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Product } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';

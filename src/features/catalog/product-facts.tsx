@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ShieldCheckmarkRegular, VehicleTruckProfileRegular } from '@fluentui/react-icons';
+import { ShieldCheckmarkRegular } from '@fluentui/react-icons/svg/shield-checkmark';
+import { VehicleTruckProfileRegular } from '@fluentui/react-icons/svg/vehicle-truck-profile';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../api/generated/model';
 import { Price } from '../../components/price/price';

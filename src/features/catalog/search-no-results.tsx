@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { SearchInfoRegular } from '@fluentui/react-icons';
+import { SearchInfoRegular } from '@fluentui/react-icons/svg/search-info';
 import { useIntl } from 'react-intl';
 import { usePreloadedData } from '../../api/use-preloaded-data';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleFilled } from '@fluentui/react-icons';
+import { CheckmarkCircleFilled } from '@fluentui/react-icons/svg/checkmark-circle';
 import { useIntl } from 'react-intl';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-state';
 import { box } from '../../lib/layout-tokens';

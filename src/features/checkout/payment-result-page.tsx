@@ -1,5 +1,8 @@
 import { Button, Card, Text, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleRegular, DismissCircleRegular, InfoRegular, WarningRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
+import { DismissCircleRegular } from '@fluentui/react-icons/svg/dismiss-circle';
+import { InfoRegular } from '@fluentui/react-icons/svg/info';
+import { WarningRegular } from '@fluentui/react-icons/svg/warning';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,7 @@
 import { Button, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUploadRegular, DocumentPdfRegular, DismissRegular } from '@fluentui/react-icons';
+import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { DocumentPdfRegular } from '@fluentui/react-icons/svg/document-pdf';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RECEIPT_MAX_BYTES } from '../../lib/constants';

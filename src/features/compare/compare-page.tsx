@@ -1,5 +1,7 @@
 import { Badge, Button, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
-import { DeleteRegular, DismissRegular, ScalesRegular } from '@fluentui/react-icons';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { ScalesRegular } from '@fluentui/react-icons/svg/scales';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';

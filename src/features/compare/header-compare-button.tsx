@@ -1,5 +1,5 @@
 import { Button, makeStyles } from '@fluentui/react-components';
-import { ScalesRegular } from '@fluentui/react-icons';
+import { ScalesRegular } from '@fluentui/react-icons/svg/scales';
 import { useIntl, defineMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';

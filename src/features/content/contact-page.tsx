@@ -1,5 +1,8 @@
 import { Card, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { LocationRegular, MailRegular, PhoneRegular, SendRegular } from '@fluentui/react-icons';
+import { LocationRegular } from '@fluentui/react-icons/svg/location';
+import { MailRegular } from '@fluentui/react-icons/svg/mail';
+import { PhoneRegular } from '@fluentui/react-icons/svg/phone';
+import { SendRegular } from '@fluentui/react-icons/svg/send';
 import { useForm } from '@tanstack/react-form';
 import { defineMessages, useIntl } from 'react-intl';
 import { useListContactSubjects, useSendContactMessage } from '../../api/generated/endpoints/content/content';

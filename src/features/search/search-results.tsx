@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonItem, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowRightRegular } from '@fluentui/react-icons';
+import { ArrowRightRegular } from '@fluentui/react-icons/svg/arrow-right';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Product } from '../../api/generated/model';

@@ -1,5 +1,5 @@
 import { Button, makeStyles } from '@fluentui/react-components';
-import { HeartRegular } from '@fluentui/react-icons';
+import { HeartRegular } from '@fluentui/react-icons/svg/heart';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';

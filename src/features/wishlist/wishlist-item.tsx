@@ -1,5 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CartRegular, DeleteRegular } from '@fluentui/react-icons';
+import { CartRegular } from '@fluentui/react-icons/svg/cart';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ListItem } from '../../api/generated/model';

@@ -1,5 +1,6 @@
 import { Button, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
-import { DeleteRegular, HeartRegular } from '@fluentui/react-icons';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { HeartRegular } from '@fluentui/react-icons/svg/heart';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { clearWishlist, useGetWishlist } from '../../api/generated/endpoints/wishlist/wishlist';

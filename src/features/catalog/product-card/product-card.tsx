@@ -1,5 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowSwapFilled, ArrowSwapRegular, HeartFilled, HeartRegular } from '@fluentui/react-icons';
+import { ArrowSwapFilled, ArrowSwapRegular } from '@fluentui/react-icons/svg/arrow-swap';
+import { HeartFilled, HeartRegular } from '@fluentui/react-icons/svg/heart';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../../api/generated/model';
