@@ -22,19 +22,23 @@ export interface Row {
   runs: number;
   /** Null when the browser reported no Event Timing entry (the language switch: its document unloads first). */
   inp: { median: number; min: number; max: number } | null;
-  inputDelay: number;
-  processing: number;
-  presentation: number;
+  /** Each part's own median (so the three need not add up to the INP's median); null with the INP. */
+  inputDelay: number | null;
+  processing: number | null;
+  presentation: number | null;
   drawn: { median: number; min: number; max: number };
   floor: number;
   /** The median of each run's result drawn over its own floor. */
   ratio: number;
   ratioTarget: number | undefined;
-  pass: boolean;
+  /** Null when nothing could be judged (no INP reported and no ratio target). */
+  pass: boolean | null;
 }
 
 const round = (value: number) => Math.round(value);
 const spread = (values: number[]) => ({ median: round(median(values)), min: round(Math.min(...values)), max: round(Math.max(...values)) });
+
+const part = (values: number[]) => (values.length ? round(median(values)) : null);
 
 export function row(interaction: string, kind: Kind, runs: Run[]): Row {
   const inps = runs.flatMap((run) => (run.inp ? [run.inp] : []));
@@ -46,14 +50,14 @@ export function row(interaction: string, kind: Kind, runs: Run[]): Row {
     kind,
     runs: runs.length,
     inp,
-    inputDelay: round(median(inps.map((report) => report.inputDelay))),
-    processing: round(median(inps.map((report) => report.processingDuration))),
-    presentation: round(median(inps.map((report) => report.presentationDelay))),
+    inputDelay: part(inps.map((report) => report.inputDelay)),
+    processing: part(inps.map((report) => report.processingDuration)),
+    presentation: part(inps.map((report) => report.presentationDelay)),
     drawn: spread(runs.map((run) => run.drawn)),
     floor: round(median(runs.map((run) => run.floor))),
     ratio,
     ratioTarget,
-    pass: (inp === null || inp.median <= INP_TARGET_MS) && (ratioTarget === undefined || ratio <= ratioTarget),
+    pass: inp === null && ratioTarget === undefined ? null : (inp === null || inp.median <= INP_TARGET_MS) && (ratioTarget === undefined || ratio <= ratioTarget),
   };
 }
 
@@ -66,7 +70,7 @@ export function printTable(rows: Row[], heading: string): void {
   for (const entry of rows) {
     const target = `INP ≤ ${INP_TARGET_MS}${entry.ratioTarget === undefined ? '' : `, ratio ≤ ${entry.ratioTarget}`}`;
     console.info(
-      `| ${entry.interaction} | ${range(entry.inp)} | ${entry.inputDelay} | ${entry.processing} | ${entry.presentation} | ${range(entry.drawn)} | ${entry.floor} | ${entry.ratio} | ${target} | ${entry.pass ? 'pass' : 'FAIL'} |`,
+      `| ${entry.interaction} | ${range(entry.inp)} | ${entry.inputDelay ?? '—'} | ${entry.processing ?? '—'} | ${entry.presentation ?? '—'} | ${range(entry.drawn)} | ${entry.floor} | ${entry.ratio} | ${target} | ${entry.pass === null ? '—' : entry.pass ? 'pass' : 'FAIL'} |`,
     );
   }
 }
