@@ -1,0 +1,80 @@
+/**
+ * The interactions bench's table: per interaction, the medians of its runs against the targets of issue 43 —
+ * INP ≤ 100 ms; the result drawn ≤ 1.5× its floor for in-page updates, ≤ 2× for route changes.
+ */
+import { writeFileSync } from 'node:fs';
+import { median } from '../servers';
+import type { Kind } from './cases';
+import type { InpReport } from './probes';
+
+export const INP_TARGET_MS = 100;
+export const RATIO_TARGETS: Record<Kind, number | undefined> = { 'in-page': 1.5, route: 2, other: undefined };
+
+export interface Run {
+  inp: InpReport | undefined;
+  drawn: number;
+  floor: number;
+}
+
+export interface Row {
+  interaction: string;
+  kind: Kind;
+  runs: number;
+  /** Null when the browser reported no Event Timing entry (the language switch: its document unloads first). */
+  inp: { median: number; min: number; max: number } | null;
+  /** Each part's own median (so the three need not add up to the INP's median); null with the INP. */
+  inputDelay: number | null;
+  processing: number | null;
+  presentation: number | null;
+  drawn: { median: number; min: number; max: number };
+  floor: number;
+  /** The median of each run's result drawn over its own floor. */
+  ratio: number;
+  ratioTarget: number | undefined;
+  /** Null when nothing could be judged (no INP reported and no ratio target). */
+  pass: boolean | null;
+}
+
+const round = (value: number) => Math.round(value);
+const spread = (values: number[]) => ({ median: round(median(values)), min: round(Math.min(...values)), max: round(Math.max(...values)) });
+
+const part = (values: number[]) => (values.length ? round(median(values)) : null);
+
+export function row(interaction: string, kind: Kind, runs: Run[]): Row {
+  const inps = runs.flatMap((run) => (run.inp ? [run.inp] : []));
+  const ratio = Math.round(median(runs.map((run) => run.drawn / run.floor)) * 10) / 10;
+  const inp = inps.length ? spread(inps.map((report) => report.value)) : null;
+  const ratioTarget = RATIO_TARGETS[kind];
+  return {
+    interaction,
+    kind,
+    runs: runs.length,
+    inp,
+    inputDelay: part(inps.map((report) => report.inputDelay)),
+    processing: part(inps.map((report) => report.processingDuration)),
+    presentation: part(inps.map((report) => report.presentationDelay)),
+    drawn: spread(runs.map((run) => run.drawn)),
+    floor: round(median(runs.map((run) => run.floor))),
+    ratio,
+    ratioTarget,
+    pass: inp === null && ratioTarget === undefined ? null : (inp === null || inp.median <= INP_TARGET_MS) && (ratioTarget === undefined || ratio <= ratioTarget),
+  };
+}
+
+const range = (figure: { median: number; min: number; max: number } | null) => (figure ? `${figure.median} (${figure.min}–${figure.max})` : 'not reported');
+
+export function printTable(rows: Row[], heading: string): void {
+  console.info(`${heading}\n`);
+  console.info('| interaction | INP ms (min–max) | input delay | processing | presentation | result drawn ms (min–max) | floor ms | ratio | target | pass |');
+  console.info('|---|---|---|---|---|---|---|---|---|---|');
+  for (const entry of rows) {
+    const target = `INP ≤ ${INP_TARGET_MS}${entry.ratioTarget === undefined ? '' : `, ratio ≤ ${entry.ratioTarget}`}`;
+    console.info(
+      `| ${entry.interaction} | ${range(entry.inp)} | ${entry.inputDelay ?? '—'} | ${entry.processing ?? '—'} | ${entry.presentation ?? '—'} | ${range(entry.drawn)} | ${entry.floor} | ${entry.ratio} | ${target} | ${entry.pass === null ? '—' : entry.pass ? 'pass' : 'FAIL'} |`,
+    );
+  }
+}
+
+export function writeJson(file: string, rows: Row[], conditions: Record<string, unknown>): void {
+  writeFileSync(file, `${JSON.stringify({ ...conditions, measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+}
