@@ -5,7 +5,7 @@ import { messagesModuleId } from './vite-plugin-precompiled-messages.ts';
 /**
  * A static shell per locale (decision 024): `index.html` (English) and `ar/index.html` (Arabic,
  * `lang="ar" dir="rtl"`) carry the page's language, its title and a header bar with the shop's name inside
- * `#root` (styles: src/app/shell/static-shell.css, in the entry's stylesheet), so the first paint needs the
+ * `#root` (styles: src/app/shell/static-shell-css.ts, in the entry's stylesheet), so the first paint needs the
  * HTML and one small stylesheet, not the scripts, the messages and the shop's settings. React replaces it.
  *
  * Home, the shop and the product page have a page of their own per locale (`home.html`, `shop.html`,
@@ -32,7 +32,7 @@ const SHELL_CARD = '<div class="static-shell-card"><div class="static-shell-card
 
 /**
  * The lead pages' shells (LEAD_PAGES, vite-build-output.ts): the addresses they answer (under a locale) and the
- * page's first block, as the app draws it (static-shell.css); each `.static-shell-art` takes a picture, in order. Home: the
+ * page's first block, as the app draws it (static-shell-css.ts); each `.static-shell-art` takes a picture, in order. Home: the
  * banner's box (on phones with the carousel's control strip under it). A product: the breadcrumbs' line, then the
  * gallery's square stage (beside the details on wider screens). The shop: the breadcrumbs' line, the heading, the
  * filters' column (wider screens), the toolbar and the first row of cards.
@@ -81,7 +81,7 @@ const APP_PRELOADS = /\s*<link rel="(?:modulepreload|preload)" data-app\b[^>]*>/
 
 /**
  * The shell's markup: the header's boxes as the app draws them with a top banner and the category strip (the
- * strip on wider screens only; src/app/shell/static-shell.css), the shop's name, and the page's first block. On a
+ * strip on wider screens only; src/app/shell/static-shell-css.ts), the shop's name, and the page's first block. On a
  * lead page the block is that page's and takes its lead picture once its address is known.
  */
 const shellMarkup = (name: string, lead: LeadPage | undefined) =>

@@ -1,10 +1,11 @@
 // The entry: the page's stylesheet (fonts, theme, global rules, the static shell, the failure screen) and what
 // starts the shop once the static shell is on screen (decision 024).
 import './fonts';
-// The Fluent theme as CSS custom properties, computed at build time (build/vite-plugin-theme-css.ts).
+// The Fluent theme as CSS custom properties, and the static shell's rules from the layout tokens, both written at build
+// time (build/vite-plugin-theme-css.ts).
 import 'virtual:storefront-theme.css';
 import './global.css';
-import './shell/static-shell.css';
+import 'virtual:static-shell.css';
 import './startup-failure.css';
 import { showStartupFailure } from './startup-failure';
 import { afterNextPaint } from '../lib/after-next-paint';

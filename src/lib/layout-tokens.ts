@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from './constants';
+import { BANNER_HEIGHT_PX, HEADER_HEIGHT_PX, MOBILE_BREAKPOINT_PX } from './constants.ts';
 
 /**
  * The project's own layout values, for what Fluent's tokens do not cover: breakpoints, the widths content is
@@ -75,6 +75,14 @@ export const contentWidth = {
   drawer: '420px',
   /** The signed-in user's name on the header button, cut with an ellipsis beyond this. */
   headerName: '180px',
+} as const;
+
+/** The header's bars (the site header, its top banner and the static shell draw them alike). */
+export const headerHeight = {
+  /** The top banner above the header's main bar (its regular height). */
+  banner: `${BANNER_HEIGHT_PX}px`,
+  /** The header's main bar: logo, search and buttons. */
+  bar: `${HEADER_HEIGHT_PX}px`,
 } as const;
 
 /** Fixed sizes of the design that no Fluent token names. */

@@ -193,7 +193,7 @@ test.describe('production server', () => {
       const drawn = page.locator(`main img[src="${source}"]`).first();
       await expect(drawn).toBeVisible();
       await expect(page.locator('.static-shell')).toHaveCount(0);
-      // Within a pixel: the shell's boxes are the header's and the carousel's, the gallery's or the cards' (static-shell.css).
+      // Within a pixel: the shell's boxes are the header's and the carousel's, the gallery's or the cards' (static-shell-css.ts).
       const after = await drawn.boundingBox();
       for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![key] - before![key]), key).toBeLessThanOrEqual(1);
     });

@@ -10,7 +10,7 @@ const PAINT_WAIT_MS = 100;
  * product's first picture, the shop's first row of cards. Their pages (`home.html`, `product.html`, `shop.html`,
  * written by build/vite-plugin-locale-shells.ts) mark the shell `data-shell-lead` and do not preload the app's
  * large chunk: start-up draws the pictures in the shell's picture boxes as soon as their addresses are known (the
- * boxes are the carousel's, the gallery's or the cards' at every width, static-shell.css), and asks for the large
+ * boxes are the carousel's, the gallery's or the cards' at every width, static-shell-css.ts), and asks for the large
  * chunk once they are on screen. On a phone's line the pictures then arrive before 115 kB of React DOM and Fluent
  * instead of after them.
  */

@@ -9,8 +9,8 @@ import { HeaderCompareButton } from '../../features/compare/header-compare-butto
 import { HeaderSearch } from '../../features/search/header-search';
 import { sessionStore } from '../../session/session-store';
 import { HeaderWishlistButton } from '../../features/wishlist/header-wishlist-button';
-import { BANNER_HEIGHT_ALTERNATE_PX, BANNER_HEIGHT_PX, HEADER_HEIGHT_PX } from '../../lib/constants';
-import { box, contentWidth, media } from '../../lib/layout-tokens';
+import { BANNER_HEIGHT_ALTERNATE_PX, BANNER_HEIGHT_PX } from '../../lib/constants';
+import { box, contentWidth, headerHeight, media } from '../../lib/layout-tokens';
 import { pickTranslated } from '../../i18n/translated';
 import { CategoryStrip } from './category-strip';
 import { activeTopBanner, hasCategoryStrip } from './header-parts';
@@ -38,7 +38,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalL,
-    height: `${HEADER_HEIGHT_PX}px`,
+    height: headerHeight.bar,
     maxWidth: contentWidth.page,
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalL,

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import type { SettingsTopHeader } from '../../api/generated/model';
 import { Countdown } from '../../components/countdown/countdown';
 import { pickTranslated } from '../../i18n/translated';
-import { BANNER_HEIGHT_ALTERNATE_PX, BANNER_HEIGHT_PX } from '../../lib/constants';
-import { box, contentWidth, media } from '../../lib/layout-tokens';
+import { BANNER_HEIGHT_ALTERNATE_PX } from '../../lib/constants';
+import { box, contentWidth, headerHeight, media } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
   root: {
@@ -13,7 +13,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorNeutralForeground1,
   },
-  regular: { height: `${BANNER_HEIGHT_PX}px` },
+  regular: { height: headerHeight.banner },
   alternate: { height: `${BANNER_HEIGHT_ALTERNATE_PX}px` },
   // Only out of reach: its box stays, so nothing below it moves (see SiteHeader).
   hidden: { visibility: 'hidden' },

@@ -19,7 +19,7 @@ const useStyles = makeStyles({
   nav: { minWidth: 0, maxWidth: '100%' },
   // One line at every width (decision 035): the current page's title gives way, ellipsised, never wrapping
   // to a second line. The bar's height is then known before its text is (the product page's and the shop's static
-  // shells draw their pictures below it, src/app/shell/static-shell.css).
+  // shells draw their pictures below it, src/app/shell/static-shell-css.ts).
   list: {
     display: 'flex',
     flexWrap: 'nowrap',

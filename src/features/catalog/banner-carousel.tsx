@@ -10,7 +10,7 @@ import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { box, flipInRtl, media } from '../../lib/layout-tokens';
 
-/** The banner's box: the art's own 16:5, and on a phone its start side at 16:9 (static-shell.css draws the same). */
+/** The banner's box: the art's own 16:5, and on a phone its start side at 16:9 (src/app/shell/static-shell-css.ts draws the same). */
 export const BANNER_ASPECT = { wide: '16 / 5', phone: '16 / 9' } as const;
 
 /** How long each banner stays before the next one (not in the spec). */
@@ -22,7 +22,7 @@ const useStyles = makeStyles({
   // The banner art carries its headline on its inline-start side (mocks/media/svg-art.ts keeps the text within the
   // first 870 of its 1600 px). Wider screens show it whole at 16:5; a phone shows that side at 16:9 (the art's
   // picture on the far side is cut), so the headline is ≈ 24 px high instead of ≈ 13 px in a 100 px strip. The
-  // skeleton and the static shell (static-shell.css) draw the same box.
+  // skeleton and the static shell (static-shell-css.ts) draw the same box.
   image: {
     display: 'block',
     width: '100%',

@@ -28,6 +28,8 @@ const meta = {
   args: {
     filters: { categories: ['laptops'], brands: [], tags: [], priceRange: { min: -1, max: -1 } },
     options,
+    bounds: options.price_range,
+    address: 'categories=laptops',
     show: { categories: true, brands: true, tags: true },
     onToggleCategory: fn(),
     onToggleBrand: fn(),

@@ -3,7 +3,6 @@ import { memo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { FilterOption, ProductFilters } from '../../api/generated/model';
 import { useRestingIntent } from '../../components/routing/use-resting-intent';
-import { DEFAULT_PRICE_RANGE } from '../../lib/constants';
 import { size } from '../../lib/layout-tokens';
 import { useFirstItemsFirst } from '../../lib/use-first-items-first';
 import { useLatestCallback } from '../../lib/use-latest-callback';
@@ -22,6 +21,10 @@ const useStyles = makeStyles({
 export interface FiltersPanelProps {
   filters: Pick<ShopFilters, 'categories' | 'brands' | 'tags' | 'priceRange'>;
   options: ProductFilters | undefined;
+  /** The server's price range for the listing's address (`useShopFilters`): the slider's bounds. */
+  bounds: PriceRange;
+  /** The listing's address query: a price being dragged is dropped when it changes. */
+  address: string;
   /** Which option groups to show (a category page hides categories, and so on). */
   show: { categories: boolean; brands: boolean; tags: boolean };
   onToggleCategory: (slug: string) => void;
@@ -130,10 +133,9 @@ function OptionGroup({ legend, options, selected, onToggle, onIntent }: OptionGr
 const NO_OPTIONS: FilterOption[] = [];
 
 /** Categories, brands and tags with counts, the price range and a reset (spec section 4 'Shop filters'). */
-export function FiltersPanel({ filters, options, show, onToggleCategory, onToggleBrand, onToggleTag, onOptionIntent, onPriceChange, onReset }: FiltersPanelProps) {
+export function FiltersPanel({ filters, options, bounds, address, show, onToggleCategory, onToggleBrand, onToggleTag, onOptionIntent, onPriceChange, onReset }: FiltersPanelProps) {
   const styles = useStyles();
   const intl = useIntl();
-  const bounds = options?.price_range ?? DEFAULT_PRICE_RANGE;
   const priceChange = useLatestCallback(onPriceChange);
   const intent = (group: OptionGroupName) => (slug: string) => onOptionIntent?.(group, slug);
   return (
@@ -159,7 +161,7 @@ export function FiltersPanel({ filters, options, show, onToggleCategory, onToggl
           onIntent={intent('brands')}
         />
       )}
-      <PriceRangeFilter range={filters.priceRange} bounds={bounds} onChange={priceChange} />
+      <PriceRangeFilter range={filters.priceRange} bounds={bounds} address={address} onChange={priceChange} />
       {show.tags && (
         <OptionGroup
           legend={intl.formatMessage({ id: 'shop.filters.tags', defaultMessage: 'Tags' })}

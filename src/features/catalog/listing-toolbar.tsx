@@ -18,7 +18,7 @@ const useStyles = makeStyles({
     [media.mobileDown]: { display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'space-between', width: '100%' },
     // On a tablet the controls have a row of their own under the count, as on a phone: beside it they fitted or
     // not by the count's length (≈ 790 px in English, 806 in Arabic), and the shop's static shell could not know
-    // where the cards begin (src/app/shell/static-shell.css).
+    // where the cards begin (src/app/shell/static-shell-css.ts).
     [media.tablet]: { width: '100%', justifyContent: 'flex-end' },
   },
   sort: { minWidth: size.sortMin, [media.mobileDown]: { gridColumn: '1 / -1', minWidth: 0 } },

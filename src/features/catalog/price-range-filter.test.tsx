@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { committedPrice, PriceRangeFilter } from './price-range-filter';
 
 const bounds = { min: 100, max: 5000 };
@@ -25,12 +25,14 @@ describe('a typed price (committedPrice)', () => {
   });
 });
 
+const filterOn = (address: string, onChange: (range: { min: number; max: number }) => void) => (
+  <IntlProvider locale="en" defaultLocale="en">
+    <PriceRangeFilter range={{ min: -1, max: -1 }} bounds={bounds} address={address} onChange={onChange} />
+  </IntlProvider>
+);
+
 const renderFilter = (onChange = vi.fn()) => {
-  render(
-    <IntlProvider locale="en" defaultLocale="en">
-      <PriceRangeFilter range={{ min: -1, max: -1 }} bounds={bounds} onChange={onChange} />
-    </IntlProvider>,
-  );
+  render(filterOn('', onChange));
   return onChange;
 };
 
@@ -73,6 +75,36 @@ describe('the price filter: one track, two number fields', () => {
     fireEvent.change(min, { target: { value: '' } });
     fireEvent.blur(min);
     expect(min).toHaveValue(100);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('the range being dragged: the only filter state besides the address', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is applied once the shopper pauses', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    render(filterOn('brands=apple', onChange));
+    fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '2000' } });
+    expect(screen.getByRole('spinbutton', { name: 'Maximum price' })).toHaveValue(2000);
+    act(() => vi.advanceTimersByTime(400));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ min: 100, max: 2000 });
+  });
+
+  it('is dropped, unapplied, when the address changes before the pause (Back, a link, another filter)', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    const { rerender } = render(filterOn('brands=apple', onChange));
+    fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '2000' } });
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('2000');
+    rerender(filterOn('', onChange));
+    // The new address's range at once, and nothing applied onto it later.
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('5000');
+    expect(screen.getByRole('spinbutton', { name: 'Maximum price' })).toHaveValue(5000);
+    act(() => vi.advanceTimersByTime(1000));
     expect(onChange).not.toHaveBeenCalled();
   });
 });

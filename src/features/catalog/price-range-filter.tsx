@@ -64,6 +64,8 @@ const samePrices = (a: PriceRange, b: PriceRange) => a.min === b.min && a.max ==
 interface PriceRangeFilterProps {
   range: PriceRange;
   bounds: PriceRange;
+  /** The listing's address query: a range being dragged belongs to it, and is dropped when it changes. */
+  address: string;
   /** Keeps its identity across renders (the panel's `useLatestCallback`). */
   onChange: (range: PriceRange) => void;
 }
@@ -109,18 +111,23 @@ function PriceField({ label, value, end, range, bounds, onCommit }: { label: str
  * applied once the shopper pauses, and a number field for each end, applied on blur or Enter. Either resets the
  * page to 1 (the listing's setter). Drawn again only when its prices change.
  */
-export const PriceRangeFilter = memo(function PriceRangeFilter({ range, bounds, onChange }: PriceRangeFilterProps) {
+export const PriceRangeFilter = memo(function PriceRangeFilter({ range, bounds, address, onChange }: PriceRangeFilterProps) {
   const styles = useStyles();
   const intl = useIntl();
   const shown = withServerPriceRange(range, bounds);
-  const [draft, setDraft] = useState<PriceRange | null>(null);
+  // The only filter state the page keeps besides the address: the range being dragged, on the address it was
+  // dragged on. Once the address changes (Back, a link, another filter) it is dropped in the same render, unapplied.
+  const [dragged, setDragged] = useState<{ on: string; range: PriceRange } | null>(null);
+  if (dragged !== null && dragged.on !== address) setDragged(null);
+  const draft = dragged?.on === address ? dragged.range : null;
+  const setDraft = (next: PriceRange | null) => setDragged(next && { on: address, range: next });
   const value = draft ?? shown;
 
   useEffect(() => {
     if (!draft) return;
     const timer = window.setTimeout(() => {
       onChange(draft);
-      setDraft(null);
+      setDragged(null);
     }, PRICE_COMMIT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [draft, onChange]);
@@ -169,4 +176,6 @@ export const PriceRangeFilter = memo(function PriceRangeFilter({ range, bounds, 
       </div>
     </fieldset>
   );
-}, (before, after) => before.onChange === after.onChange && samePrices(before.range, after.range) && samePrices(before.bounds, after.bounds));
+}, (before, after) =>
+  before.onChange === after.onChange && before.address === after.address && samePrices(before.range, after.range) && samePrices(before.bounds, after.bounds),
+);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { usePageMeta } from '../../components/page-meta/page-meta';
-import { DEFAULT_PRICE_RANGE, SKELETON_COUNTS } from '../../lib/constants';
+import { SKELETON_COUNTS } from '../../lib/constants';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { isPriceUnset, type ShopFilters, type ShopScope } from './shop-filters';
 import { SearchNoResults } from './search-no-results';
@@ -71,6 +71,8 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
     <ListingFiltersPanel
       filters={shop.filters}
       options={shown?.filters}
+      bounds={shop.bounds}
+      address={shop.address}
       show={{ categories: scope.kind !== 'category', brands: scope.kind !== 'brand', tags: scope.kind !== 'tag' }}
       onToggleCategory={shop.toggleCategory}
       onToggleBrand={shop.toggleBrand}
@@ -129,7 +131,7 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
               filters={shop.filters}
               options={shown.filters}
               onRemove={(group, slug) => (group === 'categories' ? shop.toggleCategory(slug) : group === 'brands' ? shop.toggleBrand(slug) : shop.toggleTag(slug))}
-              onRemovePrice={() => shop.setPriceRange(shop.bounds ?? DEFAULT_PRICE_RANGE)}
+              onRemovePrice={() => shop.setPriceRange(shop.bounds)}
               onClearAll={shop.reset}
             />
           )}

@@ -5,7 +5,8 @@ import { mockServer } from '../../../tests/setup/mock-server';
 import { renderWithApp } from '../../../tests/setup/render';
 import ShopPage from './shop-page';
 import { ScopedListingPage } from './scoped-listing-page';
-import { Route, Router, type AroundNavHandler } from 'wouter';
+import { delay, http } from 'msw';
+import { Route, Router, Switch, type AroundNavHandler } from 'wouter';
 
 /** Every GET /products the page makes, as its query parameters. */
 let requests: URLSearchParams[] = [];
@@ -165,3 +166,57 @@ describe('the shop page requests (spec section 7)', () => {
     expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
   });
 });
+
+describe('the filters have one source, the address (issue: one source of truth for the filters)', () => {
+  const controls = () => ({
+    brands: within(screen.getByRole('group', { name: 'Brands' }))
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.getAttribute('data-option')),
+    sort: (screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value,
+    max: screen.getByRole('spinbutton', { name: 'Maximum price' }),
+  });
+
+  it('survive a reload, Back and Forward: each address shows its own filters, read again from it', async () => {
+    const opened = '/en/shop?brands=apple&price=100-2000&sortBy=price_asc';
+    // A reload: a fresh app on the address.
+    const { location } = renderWithApp(<ShopPage />, { path: opened });
+    await waitFor(() => expect(controls().brands).toEqual(['apple']));
+    expect(controls().sort).toBe('price_asc');
+    expect(controls().max).toHaveValue(2000);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Brands' })).getByRole('checkbox', { checked: true }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/en/shop?price=100-2000&sortBy=price_asc'));
+    await waitFor(() => expect(controls().brands).toEqual([]));
+    // Back, then Forward.
+    act(() => location.navigate(opened));
+    await waitFor(() => expect(controls().brands).toEqual(['apple']));
+    expect(controls().max).toHaveValue(2000);
+    act(() => location.navigate('/en/shop?price=100-2000&sortBy=price_asc'));
+    await waitFor(() => expect(controls().brands).toEqual([]));
+    expect(controls().sort).toBe('price_asc');
+  });
+
+  it("reads the slider's bounds from the query cache for the address: a listing opened again keeps them while its answer is on its way", async () => {
+    const { location } = renderWithApp(
+      <Switch>
+        <Route path="/en/shop">
+          <ShopPage />
+        </Route>
+        <Route>elsewhere</Route>
+      </Switch>,
+      { path: '/en/shop' },
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/products$/));
+    const serverMax = screen.getByRole('slider', { name: 'Maximum price' }).getAttribute('max');
+    expect(serverMax).not.toBe('1000');
+    act(() => location.navigate('/en/cart'));
+    await screen.findByText('elsewhere');
+    // The brand's answer never comes: the page has only the cache's answers of the shop to go on.
+    mockServer.use(http.get('*/products', ({ request }) => (new URL(request.url).searchParams.has('brands') ? delay('infinite') : undefined)));
+    act(() => location.navigate('/en/shop?brands=apple'));
+    const slider = await screen.findByRole('slider', { name: 'Maximum price' });
+    expect(slider).toHaveAttribute('max', serverMax);
+    expect(screen.getByRole('spinbutton', { name: 'Maximum price' })).toHaveValue(Number(serverMax));
+  });
+});
+

@@ -1,9 +1,10 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useListProducts } from '../../api/generated/endpoints/catalog/catalog';
-import type { Brand, Category, FilterOption, PaginationInfo, Product, ProductFilters, ProductList, Tag } from '../../api/generated/model';
+import { getListProductsQueryOptions, useListProducts } from '../../api/generated/endpoints/catalog/catalog';
+import type { Brand, Category, FilterOption, ListProductsParams, PaginationInfo, Product, ProductFilters, ProductList, Tag } from '../../api/generated/model';
 import { dataOf, objectOrNull, objectsIn, paginationOf, PRODUCT_KEYS } from '../../api/response-guards';
+import { DEFAULT_PRICE_RANGE } from '../../lib/constants';
 import { isRecord } from '../../lib/is-record';
 import { filterChanges, filtersFromSearch, prefetchListing, toProductsParams, toShopQuery, type OptionGroupName, type PerPage, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
 
@@ -37,34 +38,56 @@ export const productListOf = (body: unknown): ListingAnswer => {
   };
 };
 
+/** The scope part of a listing's request: what its answer's price range depends on (not the filters). */
+const scopeParams = ({ categorySlug, brandSlug, tagSlug, searchQuery }: ListProductsParams = {}) => JSON.stringify([categorySlug, brandSlug, tagSlug, searchQuery]);
+
 /**
- * One listing's filters and products, with the address as the only state:
- * address query → `filtersFromSearch` (typed filters) → `toProductsParams` → GET /products, and every change
- * the shopper makes goes through one setter that writes a new address (so Back/Forward, a reload and a
- * shared link show the same results). Nothing is copied: the server's price range (the slider's bounds) is
- * read from the last response — the current one, or the previous one kept as placeholder while the next
- * loads. A listing is mounted per scope (`ScopedListingPage` keys it), so that response is this scope's.
- * A change of the address waits for its answer (at most 200 ms, the router's navigation, decision 040); meanwhile,
- * from the frame after the click, the controls show the change on its way and the next change builds on it, while
- * the products stay the address's. That change counts only while the address is the one it was made on: once the
- * address changes (to it, Back, a link) it is forgotten in the same render.
+ * The server's price range for a listing's address (the slider's bounds, the reset's range, the full range a price
+ * is narrower than), read from the query cache: the address's own answer, or while it is on its way the answer of
+ * another address of the same scope (the range is the scope's, whatever the filters: spec section 7, `filters` of
+ * a listing's answer), else 0–1000 (spec section 4: none loaded). Not a copy kept by the page: the cache is keyed by
+ * the address, so a reload, Back and a listing mounted again read the same bounds.
+ */
+export function priceBoundsOf(queryClient: QueryClient, params: ListProductsParams): PriceRange {
+  const { queryKey } = getListProductsQueryOptions(params);
+  const [prefix] = queryKey;
+  const own = queryClient.getQueryData(queryKey);
+  const sameScope = () =>
+    queryClient
+      .getQueriesData({ queryKey: [prefix] })
+      .find(([key, body]) => body !== undefined && scopeParams(key[1] as ListProductsParams | undefined) === scopeParams(params))?.[1];
+  const range = productListOf(own ?? sameScope()).filters?.price_range;
+  return range ? { min: range.min, max: range.max } : { ...DEFAULT_PRICE_RANGE };
+}
+
+/**
+ * One listing's filters and products, with the address as their one state: address query → `filtersFromSearch`
+ * (typed filters, parsed here once) → `toProductsParams` → GET /products, and every change the shopper makes goes
+ * through one setter that writes a new address (so Back/Forward, a reload and a shared link show the same results).
+ * Nothing is copied: the server's price range is read from the query cache for the address (`priceBoundsOf`). A
+ * change of the address waits for its answer (at most 200 ms, the router's navigation, decision 040); meanwhile,
+ * from the frame after the click, the controls show the address on its way (parsed the same way) and the next change
+ * builds on it, while the products stay the address's. That address counts only while the address is the one it
+ * was left from: once the address changes (to it, Back, a link) it is forgotten in the same render.
  */
 export function useShopFilters(scope: ShopScope) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
   const scopeKey = 'slug' in scope ? `${scope.kind}:${scope.slug}` : scope.kind;
-  const [onItsWay, setOnItsWay] = useState<{ from: string; filters: ShopFilters } | null>(null);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is identified by its kind and slug
-  const applied = useMemo(() => filtersFromSearch(search, scope), [search, scopeKey]);
+  const [onItsWay, setOnItsWay] = useState<{ from: string; to: string } | null>(null);
   // Adjusted while rendering (React's way for state that follows a prop): only this hook's component runs again.
   if (onItsWay !== null && onItsWay.from !== search) setOnItsWay(null);
-  const filters = onItsWay?.from === search ? onItsWay.filters : applied;
-  const query = useListProducts(toProductsParams(applied), {
+  const shownSearch = onItsWay?.from === search ? onItsWay.to : search;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is identified by its kind and slug
+  const applied = useMemo(() => filtersFromSearch(search, scope), [search, scopeKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is identified by its kind and slug
+  const filters = useMemo(() => (shownSearch === search ? applied : filtersFromSearch(shownSearch, scope)), [shownSearch, applied]);
+  const params = toProductsParams(applied);
+  const query = useListProducts(params, {
     query: { placeholderData: keepPreviousData, enabled: scope.kind !== 'search' || applied.q !== '', select: productListOf },
   });
-  const priceRange = query.data?.filters?.price_range;
-  const bounds: PriceRange | null = priceRange ? { min: priceRange.min, max: priceRange.max } : null;
+  const bounds = priceBoundsOf(queryClient, params);
 
   /** The one setter: the next filters become the address (defaults and a full price range left out). */
   const setFilters = (next: ShopFilters) => {
@@ -73,7 +96,7 @@ export function useShopFilters(scope: ShopScope) {
     // In the frame after the click, not in its task: an answer already in (asked for on the press) has changed the
     // address by then, and the listing is drawn once, with it (decision 047).
     const [from, address] = [search, window.location.href];
-    requestAnimationFrame(() => window.location.href === address && setOnItsWay({ from, filters: next }));
+    requestAnimationFrame(() => window.location.href === address && setOnItsWay({ from, to: nextQuery }));
   };
   /** What an option's toggle would show, fetched before the click (the option pointed at or focused). */
   const prefetchToggle = (group: OptionGroupName, slug: string) => {
@@ -82,6 +105,8 @@ export function useShopFilters(scope: ShopScope) {
 
   return {
     filters,
+    /** The address's query the controls show: a price being dragged is forgotten when it changes. */
+    address: shownSearch,
     query,
     bounds,
     setFilters,
