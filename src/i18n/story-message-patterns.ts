@@ -1,3 +1,4 @@
+import { formatPrice } from './format-price';
 import { msg, storyIntl } from './story-messages';
 
 /** Stands for a number the story cannot know (a catalogue's total): large, so a plural takes its "many" form. */
@@ -26,3 +27,13 @@ export function lastNumberIn(text: string | null): number {
   const latin = (text ?? '').replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660)).replace(/[,\u066c]/g, '');
   return Number(latin.match(/\d+/g)?.at(-1) ?? NaN);
 }
+
+/** A price as a text query finds it: the app's EGP format, its no-break space read as a space (Testing Library's normalising). */
+export const shownPrice = (amount: number): string => formatPrice(amount).replace(/\s/g, ' ');
+
+/** The words of the link inside a message (`<link>Log in</link>` of `checkout.contact.login`), in the story's language. */
+export const linkWords = (id: string): string => {
+  const words: string[] = [];
+  msg(id, { link: ((chunks: string[]) => words.push(chunks.join('')) && '') as unknown as string });
+  return words[0] ?? '';
+};

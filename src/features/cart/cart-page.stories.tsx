@@ -6,8 +6,8 @@ import { freshAnswersPerArgs, storyCartArgTypes } from './story-cart-controls';
 import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../session/recently-viewed';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 import { couponMessages } from '../../../.storybook/mock-texts';
-import { formatPrice } from '../../i18n/format-price';
 import { localePath, msg } from '../../i18n/story-messages';
+import { linkWords, shownPrice } from '../../i18n/story-message-patterns';
 
 const meta = {
   title: 'Cart/CartPage',
@@ -35,7 +35,7 @@ export const WithItems: Story = {
     for (const product of products) await expect(lines.getByRole('link', { name: product.title })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: msg('coupon.label') })).toBeVisible();
     // A guest is asked to log in to pay from the wallet.
-    await expect(canvas.getByRole('link', { name: msg('auth.login.link') })).toHaveAttribute('href', `${localePath('/login')}?redirect=${encodeURIComponent(localePath('/cart'))}`);
+    await expect(canvas.getByRole('link', { name: linkWords('wallet.pay.guest') })).toHaveAttribute('href', `${localePath('/login')}?redirect=${encodeURIComponent(localePath('/cart'))}`);
     await expect(canvas.getByTestId('summary-shipping')).toHaveTextContent(msg('cart.shippingAtCheckout'));
     await expect(canvas.getByRole('button', { name: msg('cart.goToCheckout') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: msg('cart.clear') })).toBeVisible();
@@ -67,11 +67,11 @@ export const CustomerWallet: Story = {
   parameters: { storyCart: { customer: true, products: 1 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('wallet-available')).toHaveTextContent(msg('wallet.available', { amount: formatPrice(1500) }));
+    await expect(await canvas.findByTestId('wallet-available')).toHaveTextContent(msg('wallet.available', { amount: shownPrice(1500) }));
     const amount = canvas.getByRole('textbox', { name: amountLabel });
     await userEvent.type(amount, '999999');
     await userEvent.click(canvas.getByRole('button', { name: msg('wallet.use') }));
-    await expect(await canvas.findByText(msg('wallet.amount.overBalance', { amount: formatPrice(1500) }))).toBeVisible();
+    await expect(await canvas.findByText(msg('wallet.amount.overBalance', { amount: shownPrice(1500) }))).toBeVisible();
     await expect(amount).toHaveValue('999999');
   },
 };

@@ -5,8 +5,8 @@ import { useGetCart } from '../../api/generated/endpoints/cart/cart';
 import { sessionStore } from '../../session/session-store';
 import { WalletAmountForm } from './wallet-amount-form';
 import { storyCartLoader, storyShopper } from './story-cart';
-import { formatPrice } from '../../i18n/format-price';
 import { localePath, msg } from '../../i18n/story-messages';
+import { linkWords, shownPrice } from '../../i18n/story-message-patterns';
 import { mockErrorMessage } from '../../../.storybook/scenario-plays';
 
 /** The form on the story shopper's live cart and wallet (GET /cart with[]=wallet), as the cart page uses it. */
@@ -41,10 +41,10 @@ export const Customer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: msg('wallet.pay.title') })).toBeVisible();
-    await expect(canvas.getByTestId('wallet-available')).toHaveTextContent(msg('wallet.available', { amount: formatPrice(1500) }));
+    await expect(canvas.getByTestId('wallet-available')).toHaveTextContent(msg('wallet.available', { amount: shownPrice(1500) }));
     // "Use EGP …": the most it can pay (the balance, or the order's total when that is less); the form then says so.
     const useMost = canvas.getByRole('button', { name: (name) => name.startsWith(msg('wallet.useMost', { amount: '' })) });
-    const most = useMost.textContent!.slice(msg('wallet.useMost', { amount: '' }).length);
+    const most = useMost.textContent!.slice(msg('wallet.useMost', { amount: '' }).length).replace(/\s/g, ' ');
     await expect(most).toMatch(/EGP/);
     await userEvent.click(useMost);
     await expect(await canvas.findByText(msg('wallet.applied', { amount: most }))).toBeVisible();
@@ -60,7 +60,7 @@ export const OverBalance: Story = {
     const amount = await canvas.findByRole('textbox', { name: amountLabel });
     await userEvent.type(amount, '5000');
     await userEvent.click(canvas.getByRole('button', { name: msg('wallet.use') }));
-    await expect(await canvas.findByText(msg('wallet.amount.overBalance', { amount: formatPrice(1500) }))).toBeVisible();
+    await expect(await canvas.findByText(msg('wallet.amount.overBalance', { amount: shownPrice(1500) }))).toBeVisible();
     await expect(amount).toHaveValue('5000');
     await userEvent.clear(amount);
     await userEvent.click(canvas.getByRole('button', { name: msg('wallet.use') }));
@@ -82,7 +82,7 @@ export const Guest: Story = {
   parameters: { storyCart: { customer: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: msg('auth.login.link') })).toHaveAttribute('href', `${localePath('/login')}?redirect=${encodeURIComponent(localePath('/cart'))}`);
+    await expect(await canvas.findByRole('link', { name: linkWords('wallet.pay.guest') })).toHaveAttribute('href', `${localePath('/login')}?redirect=${encodeURIComponent(localePath('/cart'))}`);
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };

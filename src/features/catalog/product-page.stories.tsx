@@ -5,7 +5,7 @@ import ProductPage from './product-page';
 import { leftOf, rectOf } from '../../components/user-text/visual-order-story-kit';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
 import { msg } from '../../i18n/story-messages';
-import { formatPrice } from '../../i18n/format-price';
+import { shownPrice } from '../../i18n/story-message-patterns';
 import { seedTitle } from '../../../.storybook/mock-texts';
 
 /** Seeded products of the mock (mocks/db/seed/catalog-content.ts): a discounted one in stock and a sold-out one. */
@@ -43,7 +43,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: seedTitle.product(DISCOUNTED_ID) }, { timeout: 5000 })).toBeVisible();
     const product = within(productArticle(canvasElement));
     await expect(product.getByText(msg('product.discount', { percent: 35 }))).toBeVisible();
-    await expect(product.getByLabelText(msg('price.regular', { price: formatPrice(62999) }))).toBeVisible();
+    await expect(product.getByLabelText(msg('price.regular', { price: shownPrice(62999) }))).toBeVisible();
     await expect(product.getByText(msg('product.sku', { sku: 'SAM-MOB-00001' }))).toBeVisible();
     await expect(product.getByRole('link', { name: seedTitle.brand('samsung') })).toHaveAttribute('href', '/brands/samsung');
     await expect(product.getByRole('link', { name: seedTitle.category('mobile-phones') })).toHaveAttribute('href', '/categories/mobile-phones');

@@ -91,8 +91,8 @@ export const PdfChosen: Story = {
 /** The place-order check's message, shown on the field. */
 export const Missing: Story = {
   args: { error: 'Please upload receipt' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(msg('validation.receipt'))).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText(args.error!)).toBeVisible();
   },
 };
 

@@ -30,7 +30,7 @@ export const Default: Story = {
     }
     await expect(within(table).getAllByRole('button', { name: msgPattern('compare.remove', {}, [], ['title']) })).toHaveLength(2);
     // Each product's column can go to the cart from here.
-    await expect(within(table).getAllByRole('button', { name: (name) => name === msg('product.addToCart') || msgPattern('quantity.increment', {}, [], ['name']).test(name) })).toHaveLength(2);
+    await expect(within(table).getAllByRole('button', { name: (name) => [msg('product.addToCart'), msg('product.addToCart.short')].includes(name) || msgPattern('quantity.increment', {}, [], ['name']).test(name) })).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: msg('compare.clear') })).toBeEnabled();
   },
 };
@@ -40,7 +40,7 @@ export const AddsToCart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table');
-    const [add] = within(table).getAllByRole('button', { name: msg('product.addToCart') });
+    const [add] = within(table).getAllByRole('button', { name: (name) => [msg('product.addToCart'), msg('product.addToCart.short')].includes(name) });
     await userEvent.click(add as HTMLElement);
     await expect(await within(table).findByRole('button', { name: msgPattern('quantity.increment', {}, [], ['name']) })).toBeVisible();
     await waitFor(() => expect(sessionStore.user?.totals.cartItems).toBeGreaterThan(0));
