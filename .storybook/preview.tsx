@@ -79,8 +79,9 @@ const withApp: Decorator = (Story, context) => {
     );
   }
   const locale = choice as Locale;
+  // A story's address in the story's language: `/en/cart` opens as `/ar/cart` in the Arabic run.
   return (
-    <StoryApp key={`${context.id}-${locale}`} locale={locale} path={path ?? `/${locale}/`}>
+    <StoryApp key={`${context.id}-${locale}`} locale={locale} path={pathIn(locale, path ?? `/${locale}/`)}>
       <Story />
     </StoryApp>
   );

@@ -4,6 +4,7 @@ import CartPanel from './cart-panel';
 import { openCartPanel } from './cart-panel-store';
 import { settledDialog, storyCartLoader, storyShopper, type StoryCart } from './story-cart';
 import { leaveScenario } from '../../../.storybook/storybook-mock';
+import { msg } from '../../i18n/story-messages';
 
 /** The panel is a drawer portalled to the page body: the stories open it and query the whole document. */
 const meta = {
@@ -24,13 +25,13 @@ const panel = async (name: string) => within(await settledDialog(name));
 export const WithItems: Story = {
   play: async ({ loaded }) => {
     const { products } = loaded as StoryCart;
-    const dialog = await panel('Your cart');
+    const dialog = await panel(msg('cart.panel.title'));
     await waitFor(() => expect(dialog.getAllByTestId('cart-line')).toHaveLength(2));
     await expect(dialog.getByRole('link', { name: products[0]!.title })).toBeVisible();
-    await expect(dialog.getByText('Subtotal')).toBeVisible();
+    await expect(dialog.getByText(msg('cart.subtotal'))).toBeVisible();
     await expect(dialog.getByTestId('cart-panel-subtotal')).toHaveTextContent(/EGP/);
-    await expect(dialog.getByRole('button', { name: 'View cart' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Go to checkout' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: msg('cart.viewCart') })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: msg('cart.goToCheckout') })).toBeVisible();
   },
 };
 
@@ -38,13 +39,13 @@ export const WithItems: Story = {
 export const LoadFailed: Story = {
   parameters: { mockScenario: 'server-down' },
   play: async () => {
-    const dialog = await panel('Your cart');
-    await expect(await dialog.findByText('We could not load your cart.')).toBeVisible();
-    await expect(dialog.queryByText('Your cart is empty')).toBeNull();
+    const dialog = await panel(msg('cart.panel.title'));
+    await expect(await dialog.findByText(msg('cart.loadFailed'))).toBeVisible();
+    await expect(dialog.queryByText(msg('cart.empty'))).toBeNull();
     leaveScenario();
-    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(dialog.getByRole('button', { name: msg('common.retry') }));
     await waitFor(() => expect(dialog.getAllByTestId('cart-line')).toHaveLength(2));
-    await expect(dialog.queryByText('We could not load your cart.')).toBeNull();
+    await expect(dialog.queryByText(msg('cart.loadFailed'))).toBeNull();
   },
 };
 
@@ -54,12 +55,12 @@ export const IncreaseQuantity: Story = {
   play: async ({ loaded }) => {
     const { products } = loaded as StoryCart;
     const title = products[0]!.title;
-    const dialog = await panel('Your cart');
-    const field = await dialog.findByRole('textbox', { name: `Quantity ${title}` });
+    const dialog = await panel(msg('cart.panel.title'));
+    const field = await dialog.findByRole('textbox', { name: msg('quantity.field', { name: title }) });
     await expect(field).toHaveValue('1');
-    await userEvent.click(dialog.getByRole('button', { name: `Increase quantity ${title}` }));
+    await userEvent.click(dialog.getByRole('button', { name: msg('quantity.increment', { name: title }) }));
     await expect(field).toHaveValue('2');
-    await waitFor(() => expect(dialog.getByRole('button', { name: `Increase quantity ${title}` })).toBeEnabled());
+    await waitFor(() => expect(dialog.getByRole('button', { name: msg('quantity.increment', { name: title }) })).toBeEnabled());
     await expect(field).toHaveValue('2');
   },
 };
@@ -67,10 +68,10 @@ export const IncreaseQuantity: Story = {
 export const Empty: Story = {
   parameters: { storyCart: { products: 0 } },
   play: async () => {
-    const dialog = await panel('Your cart');
-    await expect(await dialog.findByText('Your cart is empty')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Start shopping' })).toBeVisible();
-    await expect(dialog.queryByRole('button', { name: 'Go to checkout' })).toBeNull();
+    const dialog = await panel(msg('cart.panel.title'));
+    await expect(await dialog.findByText(msg('cart.empty'))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: msg('cart.startShopping') })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: msg('cart.goToCheckout') })).toBeNull();
   },
 };
 
@@ -91,8 +92,8 @@ export const Loading: Story = {
     mockRequests: [{ path: '*/cart', delayMs: 'infinite' }],
   },
   play: async () => {
-    const dialog = await panel('Your cart');
-    await expect(dialog.getByText('Loading…')).toBeVisible();
+    const dialog = await panel(msg('cart.panel.title'));
+    await expect(dialog.getByText(msg('common.loading'))).toBeVisible();
     await expect(dialog.queryByTestId('cart-line')).toBeNull();
   },
 };

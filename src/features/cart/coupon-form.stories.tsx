@@ -4,6 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useGetCart } from '../../api/generated/endpoints/cart/cart';
 import { CouponForm } from './coupon-form';
 import { storyCartLoader, storyShopper } from './story-cart';
+import { msg } from '../../i18n/story-messages';
+import { couponMessages } from '../../../.storybook/mock-texts';
+import { mockErrorMessage } from '../../../.storybook/scenario-plays';
 
 /** The form on the story shopper's live cart (an applied coupon swaps it for the applied tag). */
 function LiveCouponForm() {
@@ -27,16 +30,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await expect(await canvas.findByRole('textbox', { name: msg('coupon.label') })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: msg('coupon.apply') })).toBeEnabled();
   },
 };
 
 export const Required: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByText('Enter a coupon code')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: msg('coupon.apply') }));
+    await expect(await canvas.findByText(msg('coupon.required'))).toBeVisible();
   },
 };
 
@@ -49,7 +52,7 @@ export const TooLong: Story = {
     msw: [
       http.patch('*/cart/coupon/:code', ({ params }) => {
         asked.push(String(params.code));
-        return HttpResponse.json({ success: false, message: 'Unknown coupon', errors: { code: ['Unknown coupon'] } }, { status: 422 });
+        return HttpResponse.json({ success: false, message: couponMessages.unknown(), errors: { code: [couponMessages.unknown()] } }, { status: 422 });
       }),
     ],
   },
@@ -58,17 +61,17 @@ export const TooLong: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const code = await canvas.findByRole('textbox', { name: 'Coupon code' });
+    const code = await canvas.findByRole('textbox', { name: msg('coupon.label') });
     await userEvent.type(code, 'A'.repeat(51));
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByText('A coupon code has at most 50 characters')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('coupon.apply') }));
+    await expect(await canvas.findByText(msg('coupon.max', { max: 50 }))).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(asked).toEqual([]);
     // Fifty is allowed: the code goes to the server, which answers for the code itself.
     await userEvent.type(code, '{Backspace}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByText('Unknown coupon')).toBeVisible();
-    await expect(canvas.queryByText('A coupon code has at most 50 characters')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: msg('coupon.apply') }));
+    await expect(await canvas.findByText(couponMessages.unknown())).toBeVisible();
+    await expect(canvas.queryByText(msg('coupon.max', { max: 50 }))).toBeNull();
     await expect(asked).toEqual(['A'.repeat(50)]);
   },
 };
@@ -77,15 +80,15 @@ export const TooLong: Story = {
 export const Expired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const code = await canvas.findByRole('textbox', { name: 'Coupon code' });
+    const code = await canvas.findByRole('textbox', { name: msg('coupon.label') });
     await userEvent.type(code, 'EXPIRED25');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByText('This coupon has expired')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('coupon.apply') }));
+    await expect(await canvas.findByText(couponMessages.expired())).toBeVisible();
     await expect(code).toHaveValue('EXPIRED25');
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     // Editing the code clears the server's message.
     await userEvent.type(code, 'X');
-    await expect(canvas.queryByText('This coupon has expired')).toBeNull();
+    await expect(canvas.queryByText(couponMessages.expired())).toBeNull();
   },
 };
 
@@ -93,9 +96,9 @@ export const Applied: Story = {
   parameters: { storyCart: { coupon: 'WELCOME10' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('applied-coupon')).toHaveTextContent('Coupon WELCOME10 applied');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove coupon' }));
-    await expect(await canvas.findByRole('textbox', { name: 'Coupon code' })).toBeVisible();
+    await expect(await canvas.findByTestId('applied-coupon')).toHaveTextContent(msg('coupon.applied', { code: 'WELCOME10' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('coupon.remove') }));
+    await expect(await canvas.findByRole('textbox', { name: msg('coupon.label') })).toBeVisible();
   },
 };
 
@@ -103,10 +106,10 @@ export const ServerError: Story = {
   parameters: { mockRequests: [{ method: 'PATCH', path: '*/cart/coupon/:code', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const code = await canvas.findByRole('textbox', { name: 'Coupon code' });
+    const code = await canvas.findByRole('textbox', { name: msg('coupon.label') });
     await userEvent.type(code, 'WELCOME10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByText('An unexpected error occurred. Please try again later.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('coupon.apply') }));
+    await expect(await canvas.findByText(await mockErrorMessage(canvasElement.ownerDocument, 500))).toBeVisible();
     await expect(code).toHaveValue('WELCOME10');
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HeaderCartButton } from './header-cart-button';
 import { settledDialog, storyCartLoader, storyShopper } from './story-cart';
-import { msg } from '../../i18n/story-messages';
+import { msg, storyIntl } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Cart/HeaderCartButton',
@@ -16,9 +16,9 @@ type Story = StoryObj<typeof meta>;
 /** The count badge follows the session's cart total; the button opens the (lazily loaded) cart panel. */
 export const WithItems: Story = {
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Cart, 2 items' });
+    const button = within(canvasElement).getByRole('button', { name: msg('header.cart', { count: 2 }) });
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
-    await expect(within(canvasElement).getByText('2')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(storyIntl().formatNumber(2))).toBeInTheDocument();
     await userEvent.click(button);
     const dialog = within(await settledDialog(msg('cart.panel.title')));
     await expect(await dialog.findAllByTestId('cart-line')).toHaveLength(2);
@@ -34,8 +34,8 @@ export const WithItems: Story = {
 export const Empty: Story = {
   parameters: { storyCart: { products: 0 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Cart, empty' })).toBeVisible();
-    await expect(within(canvasElement).queryByText('0')).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: msg('header.cart', { count: 0 }) })).toBeVisible();
+    await expect(within(canvasElement).queryByText(storyIntl().formatNumber(0))).toBeNull();
   },
 };
 

@@ -31,11 +31,11 @@ export interface StoryCart {
 
 /**
  * Guest login (then the demo customer's login when asked), products added to that shopper's cart, and the
- * session's counts refreshed. Loaders run before the story's app wires the HTTP client, so the bearer is
- * wired here first (the same source the app uses).
+ * session's counts refreshed. Loaders run before the story's app wires the HTTP client, so the bearer and the
+ * language are wired here first (the same sources the app uses: the mock answers the story's first products in its language).
  */
 export const createStoryCart = async (options: StoryCartOptions = {}): Promise<StoryCart> => {
-  connectHttp({ getAccessToken: () => sessionStore.token });
+  connectHttp({ getAccessToken: () => sessionStore.token, getLocale: () => localeStore.locale });
   const guest = await loginGuest({ silent: true });
   sessionActions.signIn({ ...guest.data.record, role: 'guest' });
   if (options.customer) {

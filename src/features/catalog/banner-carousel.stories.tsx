@@ -14,11 +14,11 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: msg('home.pauseBanners') }));
     await expect(canvas.getByRole('button', { name: msg('home.playBanners') })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: msg('home.nextBanner') }));
-    await expect(canvas.getByRole('group', { name: '2 of 3' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: msg('home.slideOf', { number: 2, count: 3 }) })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: msg('home.previousBanner') }));
-    await expect(canvas.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: msg('home.slideOf', { number: 1, count: 3 }) })).toBeVisible();
     // On a wide screen the buttons lie on the art.
-    const art = canvas.getByRole('group', { name: '1 of 3' }).getBoundingClientRect();
+    const art = canvas.getByRole('group', { name: msg('home.slideOf', { number: 1, count: 3 }) }).getBoundingClientRect();
     await expect(canvas.getByRole('button', { name: msg('home.nextBanner') }).getBoundingClientRect().bottom).toBeLessThan(art.bottom);
   },
 };
@@ -39,8 +39,8 @@ export const OnAPhone: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const art = canvas.getByRole('group', { name: '1 of 3' }).getBoundingClientRect();
-    for (const name of ['Previous banner', 'Pause banners', 'Next banner']) {
+    const art = canvas.getByRole('group', { name: msg('home.slideOf', { number: 1, count: 3 }) }).getBoundingClientRect();
+    for (const name of ['home.previousBanner', 'home.pauseBanners', 'home.nextBanner'].map((id) => msg(id))) {
       await expect(canvas.getByRole('button', { name }).getBoundingClientRect().top).toBeGreaterThanOrEqual(art.bottom);
     }
     const carousel = canvas.getByRole('region', { name: msg('home.banners') }).getBoundingClientRect();

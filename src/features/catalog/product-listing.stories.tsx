@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProductListing } from './product-listing';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { msg } from '../../i18n/story-messages';
+import { msgPattern } from '../../i18n/story-message-patterns';
 
 const meta = {
   title: 'Catalog/ProductListing',
@@ -16,7 +18,7 @@ export const Shop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect((await canvas.findAllByTestId('product-card')).length).toBeGreaterThan(0);
-    await expect(canvas.getByText(/^1 to \d+ of \d+ products$/)).toBeVisible();
+    await expect(canvas.getByText(msgPattern('shop.summary', { from: 1 }, ['to', 'total']))).toBeVisible();
   },
 };
 
@@ -46,7 +48,7 @@ export const BrandLoading: Story = {
 export const Empty: Story = {
   parameters: { path: '/en/shop?price=1-2' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No products match these filters')).toBeVisible();
+    await expect(await within(canvasElement).findByText(msg('shop.empty'))).toBeVisible();
   },
 };
 

@@ -4,10 +4,15 @@ import { Route } from 'wouter';
 import ProductPage from './product-page';
 import { leftOf, rectOf } from '../../components/user-text/visual-order-story-kit';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { msg } from '../../i18n/story-messages';
+import { shownPrice } from '../../i18n/story-message-patterns';
+import { seedTitle } from '../../../.storybook/mock-texts';
 
 /** Seeded products of the mock (mocks/db/seed/catalog-content.ts): a discounted one in stock and a sold-out one. */
 const DISCOUNTED = 'samsung-galaxy-s24-ultra-5g-256gb-titanium-gray';
+const DISCOUNTED_ID = 1;
 const SOLD_OUT = 'apple-iphone-16-pro-max-256gb-desert-titanium';
+const SOLD_OUT_ID = 6;
 
 const meta = {
   title: 'Catalog/ProductPage',
@@ -32,31 +37,30 @@ const productArticle = (canvasElement: HTMLElement) => {
   return article;
 };
 
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: seedTitle.product(DISCOUNTED_ID) }, { timeout: 5000 })).toBeVisible();
     const product = within(productArticle(canvasElement));
-    await expect(product.getByText('-35%')).toBeVisible();
-    await expect(product.getByLabelText(/^Regular price \u2066EGP\s62,999\u2069$/)).toBeVisible();
-    await expect(product.getByText('SKU: SAM-MOB-00001')).toBeVisible();
-    await expect(product.getByRole('link', { name: 'Samsung' })).toHaveAttribute('href', '/brands/samsung');
-    await expect(product.getByRole('link', { name: 'Mobile Phones' })).toHaveAttribute('href', '/categories/mobile-phones');
-    await expect(within(product.getByRole('navigation', { name: 'Tags' })).getByRole('link', { name: '#5G' })).toHaveAttribute('href', '/tags/5g');
-    await expect(product.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-    await expect(product.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
-    await expect(product.getByRole('button', { name: 'Compare' })).toBeVisible();
-    await expect(product.getByRole('button', { name: 'Share' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Description' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Specifications' })).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: 'Storage' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'You might also like' })).toBeVisible();
+    await expect(product.getByText(msg('product.discount', { percent: 35 }))).toBeVisible();
+    await expect(product.getByLabelText(msg('price.regular', { price: shownPrice(62999) }))).toBeVisible();
+    await expect(product.getByText(msg('product.sku', { sku: 'SAM-MOB-00001' }))).toBeVisible();
+    await expect(product.getByRole('link', { name: seedTitle.brand('samsung') })).toHaveAttribute('href', '/brands/samsung');
+    await expect(product.getByRole('link', { name: seedTitle.category('mobile-phones') })).toHaveAttribute('href', '/categories/mobile-phones');
+    await expect(within(product.getByRole('navigation', { name: msg('product.tags') })).getByRole('link', { name: `#${seedTitle.tag('5g')}` })).toHaveAttribute('href', '/tags/5g');
+    await expect(product.getByRole('button', { name: msg('product.addToCart') })).toBeEnabled();
+    await expect(product.getByRole('button', { name: msg('product.addToWishlist') })).toBeVisible();
+    await expect(product.getByRole('button', { name: msg('product.compareButton') })).toBeVisible();
+    await expect(product.getByRole('button', { name: msg('product.share') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: msg('product.description') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: msg('product.specs') })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: seedTitle.spec(DISCOUNTED_ID, 'storage') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: msg('product.related') })).toBeVisible();
     await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
 
     // The gallery: a thumbnail shows its image on the stage.
-    const first = product.getByRole('button', { name: 'Image 1 of 4' });
-    const second = product.getByRole('button', { name: 'Image 2 of 4' });
+    const first = product.getByRole('button', { name: msg('product.image', { number: 1, count: 4 }) });
+    const second = product.getByRole('button', { name: msg('product.image', { number: 2, count: 4 }) });
     await expect(first).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-pressed', 'true');
@@ -70,9 +74,9 @@ export const AddToCart: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1 });
     const product = within(productArticle(canvasElement));
-    await userEvent.click(product.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(product.getByRole('button', { name: msg('product.addToCart') }));
     await expect(
-      await product.findByRole('button', { name: 'Increase quantity Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray' }, { timeout: 5000 }),
+      await product.findByRole('button', { name: msg('quantity.increment', { name: seedTitle.product(DISCOUNTED_ID) }) }, { timeout: 5000 }),
     ).toBeVisible();
   },
 };
@@ -81,11 +85,11 @@ export const OutOfStock: Story = {
   parameters: { path: `/en/products/${SOLD_OUT}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Apple iPhone 16 Pro Max 256GB Desert Titanium' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: seedTitle.product(SOLD_OUT_ID) }, { timeout: 5000 })).toBeVisible();
     const product = within(productArticle(canvasElement));
-    await expect(product.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    await expect(product.getByRole('button', { name: msg('stock.out') })).toBeDisabled();
     // The stock badge and the disabled button both say so.
-    await expect(product.getAllByText('Out of stock')).toHaveLength(2);
+    await expect(product.getAllByText(msg('stock.out'))).toHaveLength(2);
     await expect(productArticle(canvasElement).querySelector('del')).toBeNull();
   },
 };
@@ -113,10 +117,10 @@ export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/products/:slug', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Loading…')).toBeVisible();
+    await expect(canvas.getByLabelText(msg('common.loading'))).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     // The placeholder has the page's shape: a square image as wide as its column, then lines of set widths.
-    const [imageItem, infoColumn] = Array.from(canvas.getByLabelText('Loading…').children);
+    const [imageItem, infoColumn] = Array.from(canvas.getByLabelText(msg('common.loading')).children);
     if (!imageItem || !infoColumn) throw new Error('The skeleton has an image and an info column');
     const image = imageItem.getBoundingClientRect();
     await expect(image.width).toBeGreaterThan(100);
@@ -132,6 +136,6 @@ export const Failed: Story = {
   parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
     expectServerErrorThenRecovery(canvasElement, async () => {
-      await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray' })).toBeVisible();
+      await expect(await within(canvasElement).findByRole('heading', { level: 1, name: seedTitle.product(DISCOUNTED_ID) })).toBeVisible();
     }),
 };

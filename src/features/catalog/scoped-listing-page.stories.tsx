@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { ScopedListingPage } from './scoped-listing-page';
+import { seedTitle } from '../../../.storybook/mock-texts';
 
 /** The listing of a category, brand or tag whose slug comes from the address (CategoryPage, BrandPage and TagPage). */
 const meta = {
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Category: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tablets' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: seedTitle.category('tablets') }, { timeout: 5000 })).toBeVisible();
     await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
   },
 };
@@ -32,7 +33,7 @@ export const Brand: Story = {
   args: { kind: 'brand' },
   parameters: { path: '/en/brands/apple' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Apple' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: seedTitle.brand('apple') }, { timeout: 5000 })).toBeVisible();
   },
 };
 

@@ -3,6 +3,8 @@ import { createElement } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { inLocale, msg } from '../../i18n/story-messages';
+import { msgPattern } from '../../i18n/story-message-patterns';
 
 /** What differs between the category, brand and tag listing stories. */
 export interface ScopedListingCase {
@@ -36,20 +38,20 @@ export const scopedListingStories = ({ segment, slug, title, shownGroup, hiddenG
   const Default: Story = {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('heading', { level: 1, name: title.en }, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 1, name: inLocale(title) }, { timeout: 5000 })).toBeVisible();
       await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
-      await expect(canvas.getByText(/^1 to \d+ of \d+ products?$/)).toBeVisible();
-      const filters = within(canvas.getByRole('complementary', { name: 'Filters' }));
+      await expect(canvas.getByText(msgPattern('shop.summary', { from: 1 }, ['to', 'total']))).toBeVisible();
+      const filters = within(canvas.getByRole('complementary', { name: msg('shop.filters') }));
       await expect(await filters.findByRole('group', { name: shownGroup })).toBeVisible();
-      await expect(filters.queryByRole('group', { name: hiddenGroup.en })).toBeNull();
+      await expect(filters.queryByRole('group', { name: inLocale(hiddenGroup) })).toBeNull();
     },
   };
   const Sorted: Story = {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await canvas.findAllByTestId('product-card', {}, { timeout: 5000 });
-      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
-      await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc'));
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: msg('shop.sort') }), msg('shop.sort.option', { sort: 'price_asc' }));
+      await waitFor(() => expect(canvas.getByRole('combobox', { name: msg('shop.sort') })).toHaveValue('price_asc'));
       await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     },
   };
@@ -75,9 +77,9 @@ export const scopedListingStories = ({ segment, slug, title, shownGroup, hiddenG
     parameters: { path: path('en', '?price=1-2') },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByText('No products match these filters')).toBeVisible();
-      const results = canvas.getByText('No products match these filters').parentElement as HTMLElement;
-      await userEvent.click(within(results).getByRole('button', { name: 'Reset filters' }));
+      await expect(await canvas.findByText(msg('shop.empty'))).toBeVisible();
+      const results = canvas.getByText(msg('shop.empty')).parentElement as HTMLElement;
+      await userEvent.click(within(results).getByRole('button', { name: msg('shop.filters.reset') }));
       await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     },
   };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SearchPage from './search-page';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { msg } from '../../i18n/story-messages';
+import { msgPattern } from '../../i18n/story-message-patterns';
 
 const meta = {
   title: 'Catalog/SearchPage',
@@ -17,14 +19,14 @@ const never = { mockRequests: [{ path: '*/products', delayMs: 'infinite' }] };
 export const Results: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “samsung”' })).toBeVisible();
-    await expect(within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Search')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('searchPage.title', { term: 'samsung' }) })).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: msg('breadcrumbs.label') })).getByText(msg('bottomBar.search'))).toBeVisible();
     await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
-    await expect(canvas.getByText(/^1 to \d+ of \d+ products?$/)).toBeVisible();
-    const filters = within(canvas.getByRole('complementary', { name: 'Filters' }));
-    for (const group of ['Categories', 'Brands', 'Price', 'Tags']) await expect(await filters.findByRole('group', { name: group })).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Products per page' }), '48 per page');
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Products per page' })).toHaveValue('48'));
+    await expect(canvas.getByText(msgPattern('shop.summary', { from: 1 }, ['to', 'total']))).toBeVisible();
+    const filters = within(canvas.getByRole('complementary', { name: msg('shop.filters') }));
+    for (const group of ['categories', 'brands', 'price', 'tags'].map((name) => msg(`shop.filters.${name}`))) await expect(await filters.findByRole('group', { name: group })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: msg('shop.perPage') }), msg('shop.perPage.option', { count: 48 }));
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: msg('shop.perPage') })).toHaveValue('48'));
   },
 };
 
@@ -44,7 +46,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByTestId('product-skeleton')).toHaveLength(8);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “samsung”' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('searchPage.title', { term: 'samsung' }) })).toBeVisible();
   },
 };
 
@@ -61,8 +63,8 @@ export const NoResults: Story = {
   parameters: { path: '/en/search?q=zzzzqqq' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'No products found for “zzzzqqq”' }, { timeout: 5000 })).toBeVisible();
-    const suggestions = within(canvas.getByRole('navigation', { name: 'Browse a category instead' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: msg('searchPage.noResults', { term: 'zzzzqqq' }) }, { timeout: 5000 })).toBeVisible();
+    const suggestions = within(canvas.getByRole('navigation', { name: msg('searchPage.suggestions') }));
     await expect((await suggestions.findAllByRole('link')).length).toBeGreaterThan(0);
   },
 };
@@ -83,11 +85,11 @@ export const FilteredToNothing: Story = {
   parameters: { path: '/en/search?q=samsung&price=1-2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No products match these filters', {}, { timeout: 5000 })).toBeVisible();
-    const empty = canvas.getByText('No products match these filters').parentElement as HTMLElement;
-    await userEvent.click(within(empty).getByRole('button', { name: 'Reset filters' }));
+    await expect(await canvas.findByText(msg('shop.empty'), {}, { timeout: 5000 })).toBeVisible();
+    const empty = canvas.getByText(msg('shop.empty')).parentElement as HTMLElement;
+    await userEvent.click(within(empty).getByRole('button', { name: msg('shop.filters.reset') }));
     await expect((await canvas.findAllByTestId('product-card', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “samsung”' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('searchPage.title', { term: 'samsung' }) })).toBeVisible();
   },
 };
 
@@ -96,8 +98,8 @@ export const NoWords: Story = {
   parameters: { path: '/en/search' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'What are you looking for?' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('bottomBar.search') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: msg('searchPage.noTerm') })).toBeVisible();
   },
 };
 
@@ -106,8 +108,8 @@ export const Failed: Story = {
   parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Server error' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “samsung”' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: msg('errorScreen.serverError.title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('searchPage.title', { term: 'samsung' }) })).toBeVisible();
     await expectServerErrorThenRecovery(canvasElement, async () => {
       await expect((await canvas.findAllByTestId('product-card')).length).toBeGreaterThan(0);
     });

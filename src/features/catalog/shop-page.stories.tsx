@@ -3,6 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ShopPage from './shop-page';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { msg } from '../../i18n/story-messages';
+import { lastNumberIn, msgPattern } from '../../i18n/story-message-patterns';
+import { seedTitle } from '../../../.storybook/mock-texts';
 
 const meta = {
   title: 'Catalog/ShopPage',
@@ -12,22 +15,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const totalOf = (text: string | null) => Number(/of (\d+) products?$/.exec(text ?? '')?.[1] ?? NaN);
+/** The listing's total: the summary's last number ("1 to 12 of 96 products"). */
+const totalOf = lastNumberIn;
+const summaryText = () => msgPattern('shop.summary', { from: 1 }, ['to', 'total']);
+const samsung = (name: string) => name.startsWith(seedTitle.brand('samsung'));
 
 /** Every product, all filter groups; choosing a brand narrows the list. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('bottomBar.shop') })).toBeVisible();
     await canvas.findAllByTestId('product-card', {}, { timeout: 5000 });
-    const summary = canvas.getByText(/^1 to \d+ of \d+ products$/);
+    const summary = canvas.getByText(summaryText());
     const before = totalOf(summary.textContent);
-    const filters = within(canvas.getByRole('complementary', { name: 'Filters' }));
+    const filters = within(canvas.getByRole('complementary', { name: msg('shop.filters') }));
     // The panel is a chunk of its own (decision 031): it follows the listing's first render.
-    for (const group of ['Categories', 'Brands', 'Price', 'Tags']) await expect(await filters.findByRole('group', { name: group })).toBeVisible();
-    await userEvent.click(filters.getByRole('checkbox', { name: /^Samsung/ }));
-    await expect(filters.getByRole('checkbox', { name: /^Samsung/ })).toBeChecked();
-    await waitFor(() => expect(totalOf(canvas.getByText(/^1 to \d+ of \d+ products?$/).textContent)).toBeLessThan(before));
+    for (const group of ['categories', 'brands', 'price', 'tags'].map((name) => msg(`shop.filters.${name}`))) await expect(await filters.findByRole('group', { name: group })).toBeVisible();
+    await userEvent.click(filters.getByRole('checkbox', { name: samsung }));
+    await expect(filters.getByRole('checkbox', { name: samsung })).toBeChecked();
+    await waitFor(() => expect(totalOf(canvas.getByText(summaryText()).textContent)).toBeLessThan(before));
   },
 };
 
@@ -52,7 +58,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { path: '/en/shop?price=1-2' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No products match these filters')).toBeVisible();
+    await expect(await within(canvasElement).findByText(msg('shop.empty'))).toBeVisible();
   },
 };
 
@@ -61,9 +67,9 @@ export const EmptyCatalogue: Story = {
   parameters: { mockScenario: 'empty-catalogue' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No products match these filters')).toBeVisible();
+    await expect(await canvas.findByText(msg('shop.empty'))).toBeVisible();
     await expect(canvas.queryByTestId('product-card')).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
   },
 };
 
@@ -83,13 +89,13 @@ export const Failed: Story = {
   parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Server error' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
-    await expect(canvas.getByRole('complementary', { name: 'Filters' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: /Sort/ })).toBeEnabled();
+    await expect(await canvas.findByRole('heading', { level: 2, name: msg('errorScreen.serverError.title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('bottomBar.shop') })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: msg('shop.filters') })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: msg('shop.sort') })).toBeEnabled();
     await expectServerErrorThenRecovery(canvasElement, async () => {
       await expect((await canvas.findAllByTestId('product-card')).length).toBeGreaterThan(0);
-      await expect(await within(canvas.getByRole('complementary', { name: 'Filters' })).findByRole('group', { name: 'Brands' })).toBeVisible();
+      await expect(await within(canvas.getByRole('complementary', { name: msg('shop.filters') })).findByRole('group', { name: msg('catalog.brands') })).toBeVisible();
     });
   },
 };
@@ -102,10 +108,10 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/products', () => HttpResponse.text('Service Unavailable'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No products match these filters')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
-    await expect(canvas.queryByRole('navigation', { name: /pagination/i })).toBeNull();
+    await expect(await canvas.findByText(msg('shop.empty'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('bottomBar.shop') })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: msg('shop.pagination') })).toBeNull();
   },
 };
 
@@ -113,6 +119,6 @@ export const MalformedAnswer: Story = {
 export const NullData: Story = {
   parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: true, message: '', data: null }))] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No products match these filters')).toBeVisible();
+    await expect(await within(canvasElement).findByText(msg('shop.empty'))).toBeVisible();
   },
 };

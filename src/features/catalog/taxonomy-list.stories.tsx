@@ -21,13 +21,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Categories: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: msg('bottomBar.categories') });
+    const list = canvas.getByRole('list', { name: args.label });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/categories/laptops');
+    await expect(canvas.getByRole('link', { name: categories[1]!.title })).toHaveAttribute('href', '/categories/laptops');
     // A tile whose image cannot be shown keeps its box and says so.
-    await expect(await canvas.findByRole('img', { name: /failed to load image/i })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: msg('image.failed') })).toBeVisible();
   },
 };
 
@@ -40,8 +40,8 @@ export const Brands: Story = {
       { id: 2, slug: 'apple', title: 'Apple', image: tile('#555555') },
     ],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Samsung' })).toHaveAttribute('href', '/brands/samsung');
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('link', { name: args.items![0]!.title })).toHaveAttribute('href', '/brands/samsung');
   },
 };
 
@@ -56,9 +56,9 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: msg('bottomBar.categories') })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: args.label })).toBeInTheDocument();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
 };

@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { inLocale, msg } from '../../i18n/story-messages';
 
 /** What differs between the categories and brands list stories. */
 export interface TaxonomyPageCase {
@@ -20,10 +21,10 @@ export const taxonomyPageStories = ({ segment, heading, count, sample }: Taxonom
   const Default: Story = {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(canvas.getByRole('heading', { level: 1, name: heading.en })).toBeVisible();
-      const list = await canvas.findByRole('list', { name: heading.en });
+      await expect(canvas.getByRole('heading', { level: 1, name: inLocale(heading) })).toBeVisible();
+      const list = await canvas.findByRole('list', { name: inLocale(heading) });
       await expect(within(list).getAllByRole('listitem')).toHaveLength(count);
-      await expect(within(list).getByRole('link', { name: sample.en })).toHaveAttribute('href', href);
+      await expect(within(list).getByRole('link', { name: inLocale(sample) })).toHaveAttribute('href', href);
     },
   };
   const Arabic: Story = {
@@ -39,26 +40,26 @@ export const taxonomyPageStories = ({ segment, heading, count, sample }: Taxonom
     parameters: { mockRequests: [{ path: `*/${segment}`, delayMs: 'infinite' }] },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(canvas.getByRole('heading', { level: 1, name: heading.en })).toBeVisible();
-      await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 1, name: inLocale(heading) })).toBeVisible();
+      await expect(canvas.getByRole('status', { name: msg('common.loading') })).toBeVisible();
     },
   };
   const Empty: Story = {
     parameters: { msw: [http.get(`*/${segment}`, () => HttpResponse.json({ success: true, message: '', data: { records: [] } }))] },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      const list = await canvas.findByRole('list', { name: heading.en });
+      const list = await canvas.findByRole('list', { name: inLocale(heading) });
       await expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
-      await expect(canvas.queryByRole('status', { name: 'Loading…' })).toBeNull();
+      await expect(canvas.queryByRole('status', { name: msg('common.loading') })).toBeNull();
     },
   };
   /** The server is down: the toast and the server error screen under the heading; Reload brings the tiles. */
   const Failed: Story = {
     parameters: { mockScenario: 'server-down' },
     play: async ({ canvasElement }) => {
-      await expect(within(canvasElement).getByRole('heading', { level: 1, name: heading.en })).toBeVisible();
+      await expect(within(canvasElement).getByRole('heading', { level: 1, name: inLocale(heading) })).toBeVisible();
       await expectServerErrorThenRecovery(canvasElement, async () => {
-        await expect(within(await within(canvasElement).findByRole('list', { name: heading.en })).getAllByRole('listitem')).toHaveLength(count);
+        await expect(within(await within(canvasElement).findByRole('list', { name: inLocale(heading) })).getAllByRole('listitem')).toHaveLength(count);
       });
     },
   };

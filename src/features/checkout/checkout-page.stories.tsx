@@ -3,12 +3,18 @@ import { http } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'wouter';
 import { getCart, removeCartAddress, setCartAddress } from '../../api/generated/endpoints/cart/cart';
-import type { PaymentMethodCode } from '../../api/generated/model';
+import { PaymentMethodCode } from '../../api/generated/model';
 import { governmentsStorageKey } from '../account/use-locations';
-import { createStoryCart, storyShopper, type StoryCartOptions } from '../cart/story-cart';
+import { cartOptionsOf, createStoryCart, storyShopper, type StoryCartOptions } from '../cart/story-cart';
+import { freshAnswersPerArgs, storyCartArgTypes } from '../cart/story-cart-controls';
 import CheckoutPage from './checkout-page';
-import { checkoutActions, type CheckoutStep } from './checkout-store';
+import { CHECKOUT_STEPS, checkoutActions, type CheckoutStep } from './checkout-store';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { localePath, msg } from '../../i18n/story-messages';
+import { linkWords, msgPattern } from '../../i18n/story-message-patterns';
+import { localeOrDefault } from '../../i18n/locales';
+import { mockErrorMessage } from '../../../.storybook/scenario-plays';
+import { seedTitle } from '../../../.storybook/mock-texts';
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 
@@ -31,8 +37,8 @@ interface CheckoutOptions extends StoryCartOptions {
  * The loader: the story cart of `parameters.checkout` (see story-cart.ts), the shipping address set or removed
  * on the server, and the checkout's client state (step, payment method) as a shopper would have left it.
  */
-const checkoutLoader = async ({ parameters }: { parameters: { checkout?: CheckoutOptions } }) => {
-  const { step, shipToSaved, method, receipt, ...cart } = parameters.checkout ?? {};
+const checkoutLoader = async ({ parameters, args }: { parameters: { checkout?: CheckoutOptions }; args: CheckoutOptions }) => {
+  const { step, shipToSaved, method, receipt, ...cart } = { ...parameters.checkout, ...checkoutOptionsOf(args) };
   const loaded = await createStoryCart(cart);
   resetCheckout();
   if (shipToSaved !== undefined || method) {
@@ -46,6 +52,13 @@ const checkoutLoader = async ({ parameters }: { parameters: { checkout?: Checkou
   if (step) checkoutActions.goTo(step);
   return loaded;
 };
+
+const CHECKOUT_KEYS = ['step', 'shipToSaved', 'method', 'receipt'] as const;
+/** The checkout's own options among a story's args (what a control set), beside the cart's. */
+const checkoutOptionsOf = (args: CheckoutOptions): CheckoutOptions => ({
+  ...cartOptionsOf(args),
+  ...Object.fromEntries(CHECKOUT_KEYS.filter((key) => args[key] !== undefined).map((key) => [key, args[key]])),
+});
 
 /** Shows where the page sent the shopper (the empty cart's redirect). */
 function CurrentPath() {
@@ -64,25 +77,40 @@ const meta = {
       resetCheckout();
     };
   },
+  decorators: [freshAnswersPerArgs],
+  // The page has no props: its controls set up the shopper, the cart and where in checkout they are.
+  argTypes: {
+    ...storyCartArgTypes,
+    step: { control: 'radio', options: CHECKOUT_STEPS, description: 'The step the shopper is on.' },
+    shipToSaved: { control: 'boolean', description: "Ship to the customer's first saved address (or to none)." },
+    method: { control: 'select', options: Object.values(PaymentMethodCode), description: 'The payment method chosen.' },
+    receipt: { control: 'boolean', description: 'A transfer receipt attached (the review step needs one).' },
+  },
   parameters: { path: '/en/checkout' },
-} satisfies Meta<typeof CheckoutPage>;
+} satisfies Meta<CheckoutOptions>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const addressForm = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('form', { name: 'New shipping address' }));
+/** The contact e-mail field (a required field's mark may follow its label); any e-mail field, the address form's too. */
+const contactEmail = (name: string) => name.startsWith(msg('checkout.contact.email'));
+const anEmail = (name: string) => contactEmail(name) || name.startsWith(msg('address.email'));
+/** A payment method's radio, by the mock's title of the method (its description may follow). */
+const method = (code: string) => (name: string) => name.startsWith(seedTitle.paymentMethod(code));
+
+const addressForm = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('form', { name: msg('checkout.newAddress') }));
 
 /** Fills the new-address form with a valid address (the first governorate and its first city). */
 const fillAddress = async (canvasElement: HTMLElement) => {
   const form = addressForm(canvasElement);
-  await userEvent.type(form.getByRole('textbox', { name: 'Address title' }), 'Home');
-  await userEvent.type(form.getByRole('textbox', { name: 'First name' }), 'Guest');
-  await userEvent.type(form.getByRole('textbox', { name: 'Last name' }), 'Shopper');
-  await userEvent.type(form.getByRole('textbox', { name: /Detailed address/ }), '12 Nile St, floor 3');
-  await userEvent.type(form.getByRole('textbox', { name: 'Phone number' }), '01012345678');
-  const governorate = form.getByRole('combobox', { name: 'Governorate' });
+  await userEvent.type(form.getByRole('textbox', { name: msg('address.form.title') }), 'Home');
+  await userEvent.type(form.getByRole('textbox', { name: msg('address.firstName') }), 'Guest');
+  await userEvent.type(form.getByRole('textbox', { name: msg('address.lastName') }), 'Shopper');
+  await userEvent.type(form.getByRole('textbox', { name: (name) => name.startsWith(msg('address.detail')) }), '12 Nile St, floor 3');
+  await userEvent.type(form.getByRole('textbox', { name: msg('auth.phone') }), '01012345678');
+  const governorate = form.getByRole('combobox', { name: msg('address.form.government') });
   await waitFor(() => expect(governorate).toBeEnabled());
   await userEvent.selectOptions(governorate, governorate.querySelectorAll('option')[1]!.value);
-  const city = form.getByRole('combobox', { name: 'City' });
+  const city = form.getByRole('combobox', { name: msg('address.city') });
   await waitFor(() => expect(city.querySelectorAll('option').length).toBeGreaterThan(1));
   await userEvent.selectOptions(city, city.querySelectorAll('option')[1]!.value);
 };
@@ -94,23 +122,22 @@ const fillAddress = async (canvasElement: HTMLElement) => {
 export const GuestAddressStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-    const steps = within(canvas.getByRole('navigation', { name: 'Checkout steps' }));
-    await expect(steps.getByText('Shipping address').closest('li')).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByRole('heading', { name: 'Contact details' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringMatching(/\/login\?redirect=%2Fen%2Fcheckout$/));
-    await expect(canvas.getAllByRole('textbox', { name: /e-mail/i })).toHaveLength(1);
-    await expect(canvas.queryByRole('textbox', { name: 'Full name' })).toBeNull();
-    await expect(canvas.getAllByRole('textbox', { name: 'Phone number' })).toHaveLength(1);
-    await expect(canvas.getAllByRole('button', { name: 'Continue to payment' })).toHaveLength(1);
-    await expect(canvas.queryByRole('button', { name: 'Ship to this address' })).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'Shipping address', level: 2 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: msg('checkout.title'), level: 1 })).toBeVisible();
+    const steps = within(canvas.getByRole('navigation', { name: msg('checkout.steps') }));
+    await expect(steps.getByText(msg('checkout.step.address')).closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByRole('heading', { name: msg('checkout.contact') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: linkWords('checkout.contact.login') })).toHaveAttribute('href', expect.stringMatching(new RegExp(`/login\\?redirect=${encodeURIComponent(localePath('/checkout'))}$`)));
+    await expect(canvas.getAllByRole('textbox', { name: anEmail })).toHaveLength(1);
+    await expect(canvas.queryByRole('textbox', { name: msg('auth.name') })).toBeNull();
+    await expect(canvas.getAllByRole('textbox', { name: msg('auth.phone') })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: msg('checkout.continuePayment') })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { name: msg('checkout.step.address'), level: 2 })).toBeVisible();
     const form = addressForm(canvasElement);
-    await expect(form.getByRole('textbox', { name: 'Address title' })).toBeVisible();
-    await waitFor(() => expect(form.getByRole('combobox', { name: 'Governorate' })).toBeEnabled());
-    await expect(form.getByRole('combobox', { name: 'City' })).toBeDisabled();
-    await expect(form.queryByRole('checkbox', { name: 'Use as my default address' })).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: msg('address.form.title') })).toBeVisible();
+    await waitFor(() => expect(form.getByRole('combobox', { name: msg('address.form.government') })).toBeEnabled());
+    await expect(form.getByRole('combobox', { name: msg('address.city') })).toBeDisabled();
+    await expect(form.queryByRole('checkbox', { name: msg('address.makeDefault') })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: msg('cart.summary') })).toBeVisible();
   },
 };
 
@@ -121,20 +148,20 @@ export const GuestAddressStep: Story = {
 export const GuestContinuesWithTheForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Checkout', level: 1 });
+    await canvas.findByRole('heading', { name: msg('checkout.title'), level: 1 });
     const form = addressForm(canvasElement);
-    await waitFor(() => expect(form.getByRole('combobox', { name: 'Governorate' })).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
-    await expect((await form.findAllByText('This field is required'))[0]).toBeVisible();
-    await expect(form.getByText('Please select a governorate')).toBeVisible();
-    await expect(canvas.getByText('A valid e-mail address is required')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveFocus());
+    await waitFor(() => expect(form.getByRole('combobox', { name: msg('address.form.government') })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: msg('checkout.continuePayment') }));
+    await expect((await form.findAllByText(msg('validation.required')))[0]).toBeVisible();
+    await expect(form.getByText(msg('validation.government'))).toBeVisible();
+    await expect(canvas.getByText(msg('validation.email'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: contactEmail })).toHaveFocus());
 
-    await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'guest@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: contactEmail }), 'guest@example.com');
     await fillAddress(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
-    await expect(await canvas.findByRole('heading', { name: 'Payment method', level: 2 })).toBeVisible();
-    await expect(canvas.getByTestId('summary-shipping')).not.toHaveTextContent('Added once an address is chosen');
+    await userEvent.click(canvas.getByRole('button', { name: msg('checkout.continuePayment') }));
+    await expect(await canvas.findByRole('heading', { name: msg('checkout.step.payment'), level: 2 })).toBeVisible();
+    await expect(canvas.getByTestId('summary-shipping')).not.toHaveTextContent(msg('cart.shippingWithAddress'));
   },
 };
 
@@ -142,36 +169,52 @@ export const GuestContinuesWithTheForm: Story = {
 export const GuestAddressIncomplete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Checkout', level: 1 });
-    await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'guest@example.com');
+    await canvas.findByRole('heading', { name: msg('checkout.title'), level: 1 });
+    await userEvent.type(canvas.getByRole('textbox', { name: contactEmail }), 'guest@example.com');
     const form = addressForm(canvasElement);
-    await userEvent.type(form.getByRole('textbox', { name: 'Address title' }), 'Home');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() => expect(form.getByRole('textbox', { name: 'First name' })).toHaveFocus());
-    await expect(canvas.getByRole('heading', { name: 'Shipping address', level: 2 })).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: msg('address.form.title') }), 'Home');
+    await userEvent.click(canvas.getByRole('button', { name: msg('checkout.continuePayment') }));
+    await waitFor(() => expect(form.getByRole('textbox', { name: msg('address.firstName') })).toHaveFocus());
+    await expect(canvas.getByRole('heading', { name: msg('checkout.step.address'), level: 2 })).toBeVisible();
   },
 };
 
-/** A customer picks one of the saved addresses; continuing without one is refused. */
+/**
+ * A customer's saved addresses: continuing without one is refused, one is picked, and a new one may become the default.
+ * The story ends where its name says, on the addresses with the first one chosen.
+ */
 export const CustomerSavedAddresses: Story = {
   parameters: { checkout: { customer: true, shipToSaved: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = await canvas.findByRole('radiogroup', { name: 'Ship to' });
+    const group = await canvas.findByRole('radiogroup', { name: msg('checkout.chooseAddress') });
     await expect(within(group).getAllByRole('radio').length).toBeGreaterThanOrEqual(1);
-    await expect(canvas.queryByRole('heading', { name: 'Contact details' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
-    await expect(await canvas.findByText('Please select a shipping address')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: msg('checkout.contact') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: msg('checkout.continuePayment') }));
+    await expect(await canvas.findByText(msg('checkout.addressRequired'))).toBeVisible();
     await userEvent.click(within(group).getAllByRole('radio')[0]!);
     await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
     // A customer's new address may become the default one.
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a new address' }));
-    await expect(addressForm(canvasElement).getByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
-    await expect(addressForm(canvasElement).getByRole('textbox', { name: 'E-mail (optional)' })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Continue to payment' })).toHaveLength(1);
-    await userEvent.click(addressForm(canvasElement).getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
-    await expect(await canvas.findByRole('heading', { name: 'Payment method', level: 2 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('checkout.addAddress') }));
+    await expect(addressForm(canvasElement).getByRole('checkbox', { name: msg('address.makeDefault') })).not.toBeChecked();
+    await expect(addressForm(canvasElement).getByRole('textbox', { name: msg('address.email') })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: msg('checkout.continuePayment') })).toHaveLength(1);
+    await userEvent.click(addressForm(canvasElement).getByRole('button', { name: msg('common.cancel') }));
+    await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
+    await expect(canvas.queryByRole('heading', { name: msg('checkout.step.payment'), level: 2 })).toBeNull();
+  },
+};
+
+/** A customer continues with a saved address chosen: the payment step. */
+export const CustomerContinuesToPayment: Story = {
+  parameters: { checkout: { customer: true, shipToSaved: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: msg('checkout.chooseAddress') });
+    await userEvent.click(within(group).getAllByRole('radio')[0]!);
+    await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
+    await userEvent.click(canvas.getByRole('button', { name: msg('checkout.continuePayment') }));
+    await expect(await canvas.findByRole('heading', { name: msg('checkout.step.payment'), level: 2 })).toBeVisible();
   },
 };
 
@@ -191,21 +234,21 @@ export const CustomerRemovesAddress: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = await canvas.findByRole('radiogroup', { name: 'Ship to' });
+    const group = await canvas.findByRole('radiogroup', { name: msg('checkout.chooseAddress') });
     await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
     const shipping = canvas.getByTestId('summary-shipping');
-    await expect(shipping).not.toHaveTextContent('Added once an address is chosen');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove shipping address' }));
+    await expect(shipping).not.toHaveTextContent(msg('cart.shippingWithAddress'));
+    await userEvent.click(canvas.getByRole('button', { name: msg('checkout.removeAddress') }));
     await waitFor(() => expect(within(group).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false));
     await expect(removeRequests.count).toBe(1);
-    await expect(shipping).toHaveTextContent('Added once an address is chosen');
-    await expect(canvas.queryByRole('button', { name: 'Remove shipping address' })).toBeNull();
+    await expect(shipping).toHaveTextContent(msg('cart.shippingWithAddress'));
+    await expect(canvas.queryByRole('button', { name: msg('checkout.removeAddress') })).toBeNull();
     await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toHaveFocus());
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
-    await expect(await canvas.findByText('Please select a shipping address')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('checkout.continuePayment') }));
+    await expect(await canvas.findByText(msg('checkout.addressRequired'))).toBeVisible();
     // Choosing again sets it again.
     await userEvent.click(within(group).getAllByRole('radio')[0]!);
-    await waitFor(() => expect(shipping).not.toHaveTextContent('Added once an address is chosen'));
+    await waitFor(() => expect(shipping).not.toHaveTextContent(msg('cart.shippingWithAddress')));
   },
 };
 
@@ -217,13 +260,14 @@ export const RemoveAddressFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = await canvas.findByRole('radiogroup', { name: 'Ship to' });
+    const serverError = await mockErrorMessage(canvasElement.ownerDocument, 500);
+    const group = await canvas.findByRole('radiogroup', { name: msg('checkout.chooseAddress') });
     await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove shipping address' }));
-    await waitFor(() => expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: msg('checkout.removeAddress') }));
+    await waitFor(() => expect(screen.getByText(serverError)).toBeVisible());
     await expect(within(group).getAllByRole('radio')[0]).toBeChecked();
-    await expect(canvas.getByTestId('summary-shipping')).not.toHaveTextContent('Added once an address is chosen');
-    await expect(canvas.getByRole('button', { name: 'Remove shipping address' })).toBeEnabled();
+    await expect(canvas.getByTestId('summary-shipping')).not.toHaveTextContent(msg('cart.shippingWithAddress'));
+    await expect(canvas.getByRole('button', { name: msg('checkout.removeAddress') })).toBeEnabled();
   },
 };
 
@@ -244,13 +288,13 @@ export const ArabicRemovesAddress: Story = {
 
 /** The governments could not be loaded: the form says so and offers to try again. */
 export const LocationsUnavailable: Story = {
-  beforeEach: () => sessionStorage.removeItem(governmentsStorageKey('en')),
+  beforeEach: ({ globals }) => sessionStorage.removeItem(governmentsStorageKey(localeOrDefault(globals.locale))),
   parameters: { mockRequests: [{ path: '*/governments', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to fetch governorates and cities')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(addressForm(canvasElement).getByRole('combobox', { name: 'Governorate' })).toBeDisabled();
+    await expect(await canvas.findByText(msg('address.locationsFailed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('common.retry') })).toBeVisible();
+    await expect(addressForm(canvasElement).getByRole('combobox', { name: msg('address.form.government') })).toBeDisabled();
   },
 };
 
@@ -259,21 +303,21 @@ export const PaymentWithReceipt: Story = {
   parameters: { checkout: { customer: true, shipToSaved: true, step: 'payment' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Payment method', level: 2 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: /InstaPay/ }));
+    await expect(await canvas.findByRole('heading', { name: msg('checkout.step.payment'), level: 2 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: method('instapay') }));
     await expect(canvas.getByText(/niletech@instapay/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to review' }));
-    await expect(await canvas.findByText('Please upload receipt')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('checkout.continueReview') }));
+    await expect(await canvas.findByText(msg('validation.receipt'))).toBeVisible();
     const input = canvas.getByTestId('receipt-input');
     fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
-    await expect(await canvas.findByText('The receipt must be an image (JPEG, PNG, WebP, GIF) or a PDF file')).toBeVisible();
+    await expect(await canvas.findByText(msg('receipt.type'))).toBeVisible();
     await expect(canvas.queryByTestId('receipt-preview')).toBeNull();
-    await expect(canvas.getByRole('radio', { name: /InstaPay/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: method('instapay') })).toBeChecked();
     fireEvent.change(input, { target: { files: [new File([PNG], 'receipt.png', { type: 'image/png' })] } });
     await expect(await canvas.findByTestId('receipt-preview')).toHaveTextContent('receipt.png');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to review' }));
-    await expect(await canvas.findByRole('heading', { name: 'Review order' })).toBeVisible();
-    await expect(canvas.getByText('Receipt: receipt.png')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('checkout.continueReview') }));
+    await expect(await canvas.findByRole('heading', { name: msg('checkout.step.review') })).toBeVisible();
+    await expect(canvas.getByText(msg('checkout.review.receipt', { name: 'receipt.png' }))).toBeVisible();
   },
 };
 
@@ -281,12 +325,12 @@ export const Review: Story = {
   parameters: { checkout: { customer: true, shipToSaved: true, method: 'fawry', receipt: true, step: 'review' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Review order' })).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: 'Payment method' })).getByText('Fawry')).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: 'Items in your cart' })).getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByRole('button', { name: /^Place order \(\u2066EGP/ })).toBeEnabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(await canvas.findByRole('radio', { name: /Fawry/ })).toBeChecked();
+    await expect(await canvas.findByRole('heading', { name: msg('checkout.step.review') })).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: msg('checkout.step.payment') })).getByText(seedTitle.paymentMethod('fawry'))).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: msg('cart.lines') })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: msgPattern('checkout.placeOrder', {}, [], ['total']) })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: msg('checkout.back') }));
+    await expect(await canvas.findByRole('radio', { name: method('fawry') })).toBeChecked();
   },
 };
 
@@ -345,7 +389,7 @@ export const Loading: Story = {
     mockRequests: [{ path: '*/cart', delayMs: 'infinite' }],
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading…')).toBeVisible();
+    await expect(within(canvasElement).getByText(msg('common.loading'))).toBeVisible();
   },
 };
 
@@ -353,7 +397,7 @@ export const LoadError: Story = {
   parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
     expectServerErrorThenRecovery(canvasElement, async () => {
-      await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(await within(canvasElement).findByRole('heading', { level: 1, name: msg('checkout.title') })).toBeVisible();
     }),
 };
 
@@ -370,7 +414,7 @@ export const EmptyCartGoesToCart: Story = {
   ],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByTestId('current-path')).toHaveTextContent(/^\/cart$/));
-    await expect(within(canvasElement).queryByRole('heading', { name: 'Checkout' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('heading', { name: msg('checkout.title') })).toBeNull();
     await expect(screen.queryByRole('form')).toBeNull();
   },
 };

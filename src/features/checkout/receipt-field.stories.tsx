@@ -36,7 +36,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(msg('field.receipt'))).toBeVisible();
-    await expect(canvas.getByText('An image or a PDF, at most 5 MB.')).toBeVisible();
+    await expect(canvas.getByText(msg('receipt.hint', { max: 5 }))).toBeVisible();
     await expect(canvas.getByRole('button', { name: msg('receipt.upload') })).toBeVisible();
     await expect(canvas.queryByTestId('receipt-preview')).toBeNull();
   },
@@ -53,14 +53,14 @@ export const WrongTypeRefused: Story = {
     // A good file afterwards clears the message.
     choose(canvasElement, png());
     await expect(await canvas.findByTestId('receipt-preview')).toHaveTextContent('receipt.png');
-    await expect(canvas.queryByText(/must be an image/)).toBeNull();
+    await expect(canvas.queryByText(msg('receipt.type'))).toBeNull();
   },
 };
 
 export const TooLargeRefused: Story = {
   play: async ({ canvasElement, args }) => {
     choose(canvasElement, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }));
-    await expect(await within(canvasElement).findByText('The receipt may not be larger than 5 MB')).toBeVisible();
+    await expect(await within(canvasElement).findByText(msg('receipt.size', { max: 5 }))).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -70,7 +70,7 @@ export const ImageChosen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     choose(canvasElement, png());
-    await expect(await canvas.findByRole('img', { name: 'Preview of receipt.png' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: msg('receipt.previewAlt', { name: 'receipt.png' }) })).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'receipt.png' }));
     await expect(canvas.getByRole('button', { name: msg('receipt.replace') })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: msg('receipt.remove') }));
@@ -83,7 +83,7 @@ export const PdfChosen: Story = {
   args: { file: new File(['%PDF-1.4'], 'transfer.pdf', { type: 'application/pdf' }) },
   play: async ({ canvasElement }) => {
     const preview = within(canvasElement).getByTestId('receipt-preview');
-    await expect(preview).toHaveTextContent('transfer.pdf (1 KB)');
+    await expect(preview).toHaveTextContent(msg('receipt.file', { name: 'transfer.pdf', size: 1 }));
     await expect(within(preview).queryByRole('img')).toBeNull();
   },
 };
@@ -91,8 +91,8 @@ export const PdfChosen: Story = {
 /** The place-order check's message, shown on the field. */
 export const Missing: Story = {
   args: { error: 'Please upload receipt' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(msg('validation.receipt'))).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText(args.error!)).toBeVisible();
   },
 };
 

@@ -5,6 +5,8 @@ import { sessionStore } from '../../session/session-store';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import ComparePage from './compare-page';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { msg } from '../../i18n/story-messages';
+import { msgPattern } from '../../i18n/story-message-patterns';
 
 const meta = {
   title: 'Compare/ComparePage',
@@ -20,16 +22,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Compare products' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('compare.title') })).toBeVisible();
     const table = await canvas.findByRole('table');
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
-    for (const row of ['Price', 'Discount', 'Availability', 'New', 'Category', 'Brand']) {
+    for (const row of ['price', 'discount', 'availability', 'new', 'category', 'brand'].map((name) => msg(`compare.${name}`))) {
       await expect(within(table).getByRole('rowheader', { name: row })).toBeVisible();
     }
-    await expect(within(table).getAllByRole('button', { name: /^Remove .* from the compare list$/ })).toHaveLength(2);
+    await expect(within(table).getAllByRole('button', { name: msgPattern('compare.remove', {}, [], ['title']) })).toHaveLength(2);
     // Each product's column can go to the cart from here.
-    await expect(within(table).getAllByRole('button', { name: /^(Add to cart|Increase quantity .*)$/ })).toHaveLength(2);
-    await expect(canvas.getByRole('button', { name: 'Clear all' })).toBeEnabled();
+    await expect(within(table).getAllByRole('button', { name: (name) => [msg('product.addToCart'), msg('product.addToCart.short')].includes(name) || msgPattern('quantity.increment', {}, [], ['name']).test(name) })).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: msg('compare.clear') })).toBeEnabled();
   },
 };
 
@@ -38,9 +40,9 @@ export const AddsToCart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table');
-    const [add] = within(table).getAllByRole('button', { name: 'Add to cart' });
+    const [add] = within(table).getAllByRole('button', { name: (name) => [msg('product.addToCart'), msg('product.addToCart.short')].includes(name) });
     await userEvent.click(add as HTMLElement);
-    await expect(await within(table).findByRole('button', { name: /^Increase quantity / })).toBeVisible();
+    await expect(await within(table).findByRole('button', { name: msgPattern('quantity.increment', {}, [], ['name']) })).toBeVisible();
     await waitFor(() => expect(sessionStore.user?.totals.cartItems).toBeGreaterThan(0));
   },
 };
@@ -61,10 +63,10 @@ export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/compare-lists', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Loading…')).toBeVisible();
+    await expect(canvas.getByLabelText(msg('common.loading'))).toBeVisible();
     await expect(canvas.getAllByTestId('compare-skeleton-column')).toHaveLength(3);
     // Its rows keep a row's gap (12 px) between them.
-    const [first, second] = Array.from(canvas.getByLabelText('Loading…').children, (row) => row.getBoundingClientRect());
+    const [first, second] = Array.from(canvas.getByLabelText(msg('common.loading')).children, (row) => row.getBoundingClientRect());
     if (!first || !second) throw new Error('The skeleton has rows');
     await expect(Math.round(second.top - first.bottom)).toBe(12);
   },
@@ -74,8 +76,8 @@ export const Empty: Story = {
   parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No products to compare')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
+    await expect(await canvas.findByText(msg('compare.empty'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: msg('compare.clear') })).toBeNull();
   },
 };
 
@@ -93,7 +95,7 @@ export const RemovesProduct: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table');
-    const [remove] = within(table).getAllByRole('button', { name: /^Remove .* from the compare list$/ });
+    const [remove] = within(table).getAllByRole('button', { name: msgPattern('compare.remove', {}, [], ['title']) });
     await userEvent.click(remove as HTMLElement);
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('columnheader')).toHaveLength(1));
     await waitFor(() => expect(sessionStore.user?.totals.compareItems).toBe(1));
@@ -105,7 +107,7 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/compare-lists', () => HttpResponse.text('<html>Bad gateway</html>'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No products to compare')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+    await expect(await canvas.findByText(msg('compare.empty'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
   },
 };

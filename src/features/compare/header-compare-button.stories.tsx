@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inLocaleRoute, signInDemoCustomer, signInGuest } from '../../session/story-session';
 import { HeaderCompareButton } from './header-compare-button';
-import { msg } from '../../i18n/story-messages';
+import { msg, storyIntl } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Compare/HeaderCompareButton',
@@ -18,9 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const Customer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Compare list, 2 products' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: msg('header.compare', { count: 2 }) })).toBeEnabled();
     // The visible count is decorative: the button's name carries it.
-    await expect(canvas.getByText('2')).toBeVisible();
+    await expect(canvas.getByText(storyIntl().formatNumber(2))).toBeVisible();
   },
 };
 
@@ -37,8 +37,8 @@ export const Guest: Story = {
   beforeEach: [signInGuest],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByText(/^\d+$/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Compare list, empty' }));
+    await expect(canvas.queryByText(/^[\d\u0660-\u0669]+$/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: msg('header.compare', { count: 0 }) }));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(msg('compare.loginRequired'))).toBeVisible());
   },
 };

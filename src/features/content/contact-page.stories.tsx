@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ContactPage from './contact-page';
 import { msg } from '../../i18n/story-messages';
+import { NAME_MIN } from '../../lib/constants';
 
 const meta = {
   title: 'Content/ContactPage',
@@ -11,6 +12,11 @@ const meta = {
 } satisfies Meta<typeof ContactPage>;
 
 export default meta;
+
+/** The server's own words on the subject (this story's hand-made 422: the mock accepts every subject it lists). */
+const SUBJECT_REFUSED = 'The selected subject is invalid.';
+/** A field by its label's message (a required field's mark may follow). */
+const startsWith = (id: string) => (name: string) => name.startsWith(msg(id));
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
@@ -19,7 +25,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: msg('contact.send') }));
-    await expect(await canvas.findByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(await canvas.findByText(msg('validation.nameMin', { min: NAME_MIN }))).toBeVisible();
     await expect(canvas.getByText(msg('contact.subject.required'))).toBeVisible();
   },
 };
@@ -28,21 +34,21 @@ export const ServerRejectsTheSubject: Story = {
   parameters: {
     msw: [
       http.post('*/contact-messages', () =>
-        HttpResponse.json({ success: false, message: 'Validation failed', errors: { subject_id: ['The selected subject is invalid.'] } }, { status: 422 }),
+        HttpResponse.json({ success: false, message: 'Validation failed', errors: { subject_id: [SUBJECT_REFUSED] } }, { status: 422 }),
       ),
     ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = canvas.getByRole('combobox', { name: /Subject/ });
+    const select = canvas.getByRole('combobox', { name: startsWith('contact.subject') });
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Your name/ }), 'Mona Adel');
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail address/ }), 'mona@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('contact.name') }), 'Mona Adel');
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('contact.email') }), 'mona@example.com');
     await userEvent.selectOptions(select, within(select).getAllByRole('option')[1]!);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Where is my order, please?');
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith('contact.message') }), 'Where is my order, please?');
     await userEvent.click(canvas.getByRole('button', { name: msg('contact.send') }));
-    await expect(await canvas.findByText('The selected subject is invalid.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Your name/ })).toHaveValue('Mona Adel');
+    await expect(await canvas.findByText(SUBJECT_REFUSED)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: startsWith('contact.name') })).toHaveValue('Mona Adel');
   },
 };
 

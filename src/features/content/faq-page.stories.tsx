@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import FaqPage from './faq-page';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { inLocale, msg } from '../../i18n/story-messages';
+import { seedFaq } from '../../../mocks/db/seed/info-content';
 
 const meta = {
   title: 'Content/FaqPage',
@@ -11,13 +13,21 @@ const meta = {
 } satisfies Meta<typeof FaqPage>;
 
 export default meta;
+
+/** The mock's seeded questions (mocks/db/seed/info-content.ts) in the story's language: ordering's first and third. */
+const question = (index: number) => {
+  const entry = seedFaq[0]!.questions[index]!;
+  return { question: inLocale(entry.question), answer: inLocale(entry.answer) };
+};
+const PLACE = 0;
+const TRACK = 2;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'How do I track my order?' }));
-    const answer = await canvas.findByText(/courier tracking number/);
+    await userEvent.click(await canvas.findByRole('button', { name: question(TRACK).question }));
+    const answer = await canvas.findByText(question(TRACK).answer);
     await waitFor(() => expect(answer).toBeVisible());
   },
 };
@@ -25,18 +35,19 @@ export const Default: Story = {
 export const Searching: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'How do I place an order?' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the questions' }), 'track');
-    await expect(canvas.queryByRole('button', { name: 'How do I place an order?' })).toBeNull();
+    await canvas.findByRole('button', { name: question(PLACE).question });
+    await userEvent.type(canvas.getByRole('searchbox', { name: msg('faq.search') }), question(TRACK).question);
+    await expect(canvas.queryByRole('button', { name: question(PLACE).question })).toBeNull();
+    await expect(canvas.getByRole('button', { name: question(TRACK).question })).toBeVisible();
   },
 };
 
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'How do I place an order?' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the questions' }), 'qqqq');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No questions match');
+    await canvas.findByRole('button', { name: question(PLACE).question });
+    await userEvent.type(canvas.getByRole('searchbox', { name: msg('faq.search') }), 'qqqq');
+    await expect(canvas.getByRole('status')).toHaveTextContent(msg('faq.noResults', { search: 'qqqq' }));
   },
 };
 
@@ -60,7 +71,7 @@ export const Failed: Story = {
   parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
     expectServerErrorThenRecovery(canvasElement, async () => {
-      await expect(await within(canvasElement).findByRole('button', { name: 'How do I place an order?' })).toBeVisible();
+      await expect(await within(canvasElement).findByRole('button', { name: question(PLACE).question })).toBeVisible();
     }),
 };
 
@@ -69,7 +80,7 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/faqs', () => HttpResponse.json({ success: true, message: '', data: { records: 'none' } }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('There are no questions here yet.')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+    await expect(await canvas.findByText(msg('faq.empty'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
   },
 };

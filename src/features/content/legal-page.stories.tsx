@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import LegalPage from './legal-page';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { msg } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Content/LegalPage',
@@ -16,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Terms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-    await expect(await canvas.findByRole('navigation', { name: 'On this page' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('field.terms') })).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: msg('legal.toc') })).toBeVisible();
   },
 };
 
@@ -32,14 +33,14 @@ export const PrivacyArabic: Story = {
 export const ReturnsAndRefunds: Story = {
   parameters: { path: '/en/returns-and-refunds' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Returns and refunds' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: msg('footer.link.returns') })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/terms-and-conditions', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
+    await expect(within(canvasElement).getByLabelText(msg('common.loading'))).toBeVisible();
   },
 };
 
@@ -47,7 +48,7 @@ export const Failed: Story = {
   parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
     expectServerErrorThenRecovery(canvasElement, async () => {
-      await expect(await within(canvasElement).findByRole('navigation', { name: 'On this page' })).toBeVisible();
+      await expect(await within(canvasElement).findByRole('navigation', { name: msg('legal.toc') })).toBeVisible();
     }),
 };
 

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SearchDialog from './search-dialog';
+import { msg } from '../../i18n/story-messages';
+import { lastNumberIn, msgPattern } from '../../i18n/story-message-patterns';
+import { seedTitle } from '../../../.storybook/mock-texts';
 
 const meta = { title: 'Search/SearchDialog', component: SearchDialog } satisfies Meta<typeof SearchDialog>;
 export default meta;
@@ -25,7 +28,7 @@ export const Results: Story = {
 export const DiscountedPrice: Story = {
   play: async () => {
     await userEvent.type(await body.findByRole('combobox'), 'S24 Ultra');
-    const [option] = await body.findAllByRole('option', { name: /Galaxy S24 Ultra/ }, { timeout: 3000 });
+    const [option] = await body.findAllByRole('option', { name: (name) => name.includes(seedTitle.product(1)) }, { timeout: 3000 });
     await expect(within(option as HTMLElement).getByText(/^EGP\s40,949$/)).toBeVisible();
     await expect(within(option as HTMLElement).getByText(/^EGP\s62,999$/).closest('del')).not.toBeNull();
   },
@@ -49,7 +52,7 @@ export const ResultsArabic: Story = {
 export const Empty: Story = {
   play: async () => {
     await userEvent.type(await body.findByRole('combobox'), 'zzzzqqq');
-    await expect(await body.findByText('No products found for “zzzzqqq”', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await body.findByText(msg('search.empty', { term: 'zzzzqqq' }), {}, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -65,7 +68,7 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/products', () => HttpResponse.json({ success: true, message: '', data: 'oops' }))] },
   play: async () => {
     await userEvent.type(await body.findByRole('combobox'), 'phone');
-    await expect(await body.findByText('No products found for “phone”', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await body.findByText(msg('search.empty', { term: 'phone' }), {}, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -74,8 +77,8 @@ export const SeeAllResults: Story = {
   play: async () => {
     await userEvent.type(await body.findByRole('combobox'), 'samsung');
     const options = await body.findAllByRole('option', {}, { timeout: 3000 });
-    const seeAll = await body.findByRole('link', { name: /^See all \d+ results$/ });
-    await expect(Number(/\d+/.exec(seeAll.textContent ?? '')?.[0])).toBeGreaterThan(options.length);
+    const seeAll = await body.findByRole('link', { name: msgPattern('search.seeAll', {}, ['total']) });
+    await expect(lastNumberIn(seeAll.textContent)).toBeGreaterThan(options.length);
     await expect(seeAll).toHaveAttribute('href', expect.stringMatching(/\/search\?q=samsung$/));
   },
 };
@@ -183,7 +186,7 @@ export const FailedSearch: Story = {
   play: async () => {
     const box = await body.findByRole('combobox');
     await userEvent.type(box, 'phone');
-    await expect(await body.findByText('No products found for “phone”', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await body.findByText(msg('search.empty', { term: 'phone' }), {}, { timeout: 3000 })).toBeVisible();
     await expect(body.queryAllByTestId('search-placeholder')).toHaveLength(0);
     await expect(box).toHaveValue('phone');
   },

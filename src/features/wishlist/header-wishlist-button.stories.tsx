@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsSettled, inLocaleRoute, signInDemoCustomer, signInGuest } from '../../session/story-session';
 import { HeaderWishlistButton } from './header-wishlist-button';
 import { closeWishlistPanel, wishlistPanelStore } from './wishlist-panel-store';
-import { msg } from '../../i18n/story-messages';
+import { msg, storyIntl } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Wishlist/HeaderWishlistButton',
@@ -18,9 +18,9 @@ type Story = StoryObj<typeof meta>;
 /** A customer with three wished products; on desktop the button opens the side panel. */
 export const Customer: Story = {
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Wishlist, 3 items' });
+    const button = within(canvasElement).getByRole('button', { name: msg('header.wishlist', { count: 3 }) });
     // The visible count is decorative: the button's name carries it.
-    await expect(within(canvasElement).getByText('3')).toBeVisible();
+    await expect(within(canvasElement).getByText(storyIntl().formatNumber(3))).toBeVisible();
     if (window.innerWidth < 768) return;
     await userEvent.click(button);
     await waitFor(() => expect(wishlistPanelStore.open).toBe(true));
@@ -42,8 +42,8 @@ export const CustomerArabic: Story = {
 export const Guest: Story = {
   beforeEach: [signInGuest],
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Wishlist, empty' });
-    await expect(within(canvasElement).queryByText(/^\d+$/)).toBeNull();
+    const button = within(canvasElement).getByRole('button', { name: msg('header.wishlist', { count: 0 }) });
+    await expect(within(canvasElement).queryByText(/^[\d\u0660-\u0669]+$/)).toBeNull();
     await userEvent.click(button);
     await expect(wishlistPanelStore.open).toBe(false);
   },

@@ -7,6 +7,8 @@ import { sessionStore } from '../../session/session-store';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import WishlistPage from './wishlist-page';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { msg } from '../../i18n/story-messages';
+import { msgPattern } from '../../i18n/story-message-patterns';
 
 const meta = {
   title: 'Wishlist/WishlistPage',
@@ -22,12 +24,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('account.nav.wishlist') })).toBeVisible();
     const cards = await canvas.findAllByRole('article');
     await expect(cards).toHaveLength(3);
-    await expect(within(cards[0] as HTMLElement).getByRole('button', { name: /^Remove .* from wishlist$/ })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Clear all' })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'Wishlist', current: 'page' })).toBeVisible();
+    await expect(within(cards[0] as HTMLElement).getByRole('button', { name: msgPattern('wishlist.remove', {}, [], ['title']) })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: msg('compare.clear') })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: msg('account.nav.wishlist'), current: 'page' })).toBeVisible();
   },
 };
 
@@ -53,8 +55,8 @@ export const Empty: Story = {
   parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your wishlist is empty')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
+    await expect(await canvas.findByText(msg('wishlist.empty'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: msg('compare.clear') })).toBeNull();
   },
 };
 
@@ -73,7 +75,7 @@ export const RemovesProduct: Story = {
     const canvas = within(canvasElement);
     const [first] = await canvas.findAllByRole('article');
     const title = first?.getAttribute('aria-label') ?? '';
-    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: `Remove ${title} from wishlist` }));
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: msg('wishlist.remove', { title }) }));
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
     await expect(canvas.queryByRole('article', { name: title })).toBeNull();
     await waitFor(() => expect(sessionStore.user?.totals.wishlistItems).toBe(2));
@@ -85,8 +87,8 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/profile/wishlist', () => HttpResponse.text('<html>Bad gateway</html>'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your wishlist is empty')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+    await expect(await canvas.findByText(msg('wishlist.empty'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
   },
 };
 
@@ -101,8 +103,8 @@ export const ClearsAll: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
-    await expect(await canvas.findByText('Your wishlist is empty')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('compare.clear') }));
+    await expect(await canvas.findByText(msg('wishlist.empty'))).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
     await waitFor(() => expect(sessionStore.user?.totals.wishlistItems).toBe(0));
   },

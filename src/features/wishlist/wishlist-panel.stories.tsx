@@ -30,7 +30,7 @@ const openedPanel = async (canvasElement: HTMLElement, name: string) => {
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const panel = await openedPanel(canvasElement, 'Wishlist');
+    const panel = await openedPanel(canvasElement, msg('account.nav.wishlist'));
     await expect(await panel.findAllByRole('article')).toHaveLength(3);
     await expect(panel.getByRole('button', { name: msg('wishlist.viewAll') })).toBeEnabled();
     await expect(panel.getByRole('button', { name: msg('common.close') })).toBeVisible();
@@ -50,7 +50,7 @@ export const Arabic: Story = {
 export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/profile/wishlist', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
-    const panel = await openedPanel(canvasElement, 'Wishlist');
+    const panel = await openedPanel(canvasElement, msg('account.nav.wishlist'));
     await expect(panel.getByLabelText(msg('common.loading'))).toBeVisible();
   },
 };
@@ -58,7 +58,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
-    const panel = await openedPanel(canvasElement, 'Wishlist');
+    const panel = await openedPanel(canvasElement, msg('account.nav.wishlist'));
     await expect(await panel.findByText(msg('wishlist.empty'))).toBeVisible();
   },
 };
@@ -66,7 +66,7 @@ export const Empty: Story = {
 /** 'View full wishlist' closes the panel on the way to the page. */
 export const ViewFullWishlist: Story = {
   play: async ({ canvasElement }) => {
-    const panel = await openedPanel(canvasElement, 'Wishlist');
+    const panel = await openedPanel(canvasElement, msg('account.nav.wishlist'));
     await userEvent.click(panel.getByRole('button', { name: msg('wishlist.viewAll') }));
     await waitFor(() => expect(wishlistPanelStore.open).toBe(false));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { RECENTLY_VIEWED_KEY, recentlyViewed } from '../../../session/recently-viewed';
 import { RecentlyViewedSection } from './recently-viewed-section';
+import { msg } from '../../../i18n/story-messages';
+import { mockErrorMessage } from '../../../../.storybook/scenario-plays';
+import { seedTitle } from '../../../../.storybook/mock-texts';
 
-/** Seeded products of the mock (mocks/db/seed): 3 Galaxy A55, 1 Galaxy S24 Ultra, 6 iPhone 16 Pro Max (sold out). */
-const A55 = 'Samsung Galaxy A55 5G 256GB';
-const S24 = 'Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray';
-const IPHONE = 'Apple iPhone 16 Pro Max 256GB Desert Titanium';
+/** Seeded products of the mock (mocks/db/seed), their titles in the story's language: 3 Galaxy A55, 1 Galaxy S24 Ultra, 6 iPhone 16 Pro Max (sold out). */
+const [A55, S24, IPHONE] = [3, 1, 6];
+const titles = (...ids: number[]) => ids.map((id) => seedTitle.product(id));
 
 /** The device remembers these ids (most recent first) when the story starts; forgotten afterwards. */
 const viewed = (ids: unknown) => () => {
@@ -16,7 +18,7 @@ const viewed = (ids: unknown) => () => {
 };
 
 const cardTitles = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('list', { name: /Recently viewed|شوهدت مؤخرًا/ }))
+  within(within(canvasElement).getByRole('list', { name: msg('recentlyViewed.title') }))
     .getAllByRole('listitem')
     .map((item) => within(item).getAllByRole('link').at(-1)?.textContent);
 
@@ -33,10 +35,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Recently viewed' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: msg('recentlyViewed.title') })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByTestId('product-card')).toHaveLength(3));
-    await expect(cardTitles(canvasElement)).toEqual([A55, S24, IPHONE]);
-    await expect(canvas.getAllByText('Out of stock').length).toBeGreaterThan(0);
+    await expect(cardTitles(canvasElement)).toEqual(titles(A55, S24, IPHONE));
+    await expect(canvas.getAllByText(msg('stock.out')).length).toBeGreaterThan(0);
   },
 };
 
@@ -56,7 +58,7 @@ export const ExcludingCurrent: Story = {
   args: { excludeId: 1 },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getAllByTestId('product-card')).toHaveLength(2));
-    await expect(cardTitles(canvasElement)).toEqual([A55, IPHONE]);
+    await expect(cardTitles(canvasElement)).toEqual(titles(A55, IPHONE));
   },
 };
 
@@ -65,8 +67,8 @@ export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/products', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Recently viewed' })).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: msg('recentlyViewed.title') })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: msg('common.loading') })).toBeVisible();
     await expect(canvas.getAllByTestId('product-skeleton')).toHaveLength(3);
   },
 };
@@ -75,7 +77,7 @@ export const Loading: Story = {
 export const NothingViewed: Story = {
   beforeEach: viewed([]),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('heading', { name: 'Recently viewed' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('heading', { name: msg('recentlyViewed.title') })).toBeNull();
   },
 };
 
@@ -84,7 +86,7 @@ export const OnlyTheCurrentOne: Story = {
   beforeEach: viewed([1]),
   args: { excludeId: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('heading', { name: 'Recently viewed' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('heading', { name: msg('recentlyViewed.title') })).toBeNull();
   },
 };
 
@@ -93,7 +95,7 @@ export const NoLongerSold: Story = {
   beforeEach: viewed([999_001, 999_002]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Recently viewed' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: msg('recentlyViewed.title') })).toBeNull());
   },
 };
 
@@ -102,8 +104,8 @@ export const Failed: Story = {
   parameters: { mockRequests: [{ path: '*/products', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Recently viewed' })).toBeNull());
-    await expect(within(canvasElement.ownerDocument.body).queryByText('An unexpected error occurred. Please try again later.')).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: msg('recentlyViewed.title') })).toBeNull());
+    await expect(within(canvasElement.ownerDocument.body).queryByText(await mockErrorMessage(canvasElement.ownerDocument, 500))).toBeNull();
   },
 };
 
@@ -111,7 +113,7 @@ export const Failed: Story = {
 export const HostileStoredValue: Story = {
   beforeEach: viewed({ ids: '<img src=x onerror=alert(1)>' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('heading', { name: 'Recently viewed' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('heading', { name: msg('recentlyViewed.title') })).toBeNull();
     await expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
   },
 };
