@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOCK_SERVICE_WORKER_URL, registerMockServiceWorker } from './mock-service-worker';
+import { mockServiceWorkerUrl, registerMockServiceWorker } from './mock-service-worker';
+
+const WORKER_URL = '/mock-service-worker.js?api=%2Fapi';
 
 type Registration = Partial<Pick<ServiceWorkerRegistration, 'installing' | 'waiting' | 'active'>>;
 
@@ -21,11 +23,18 @@ const settled = async (promise: Promise<void>) => Promise.race([promise.then(() 
 
 afterEach(() => vi.useRealTimers());
 
+describe('mockServiceWorkerUrl', () => {
+  it('names the mock API\'s base path, relative or absolute, without a trailing slash', () => {
+    expect(mockServiceWorkerUrl('/api')).toBe(WORKER_URL);
+    expect(mockServiceWorkerUrl(`${window.location.origin}/mock/api/`)).toBe('/mock-service-worker.js?api=%2Fmock%2Fapi');
+  });
+});
+
 describe('registerMockServiceWorker', () => {
   it('registers msw\'s worker and resolves only once the worker controls the page', async () => {
     const fake = container(Promise.resolve({ installing: {} as ServiceWorker, waiting: null, active: null }));
-    const registered = registerMockServiceWorker(as(fake));
-    expect(fake.register).toHaveBeenCalledWith(MOCK_SERVICE_WORKER_URL);
+    const registered = registerMockServiceWorker(WORKER_URL, as(fake));
+    expect(fake.register).toHaveBeenCalledWith(WORKER_URL);
     expect(await settled(registered)).toBe(false);
     fake.takeOver();
     expect(await settled(registered)).toBe(true);
@@ -33,26 +42,26 @@ describe('registerMockServiceWorker', () => {
 
   it('resolves at once where the page is controlled already, or has no service worker', async () => {
     const fake = container(Promise.resolve({}), true);
-    expect(await settled(registerMockServiceWorker(as(fake)))).toBe(true);
+    expect(await settled(registerMockServiceWorker(WORKER_URL, as(fake)))).toBe(true);
     expect(fake.register).not.toHaveBeenCalled();
-    expect(await settled(registerMockServiceWorker(undefined))).toBe(true);
+    expect(await settled(registerMockServiceWorker(WORKER_URL, undefined))).toBe(true);
   });
 
   it('resolves, never rejects, when the registration fails', async () => {
     const fake = container(Promise.reject(new Error('Service Worker script does not exist (404)')));
-    expect(await settled(registerMockServiceWorker(as(fake)))).toBe(true);
+    expect(await settled(registerMockServiceWorker(WORKER_URL, as(fake)))).toBe(true);
   });
 
   it('resolves at once when a long active worker does not take the page over (a hard reload)', async () => {
     const fake = container(Promise.resolve({ installing: null, waiting: null, active: { state: 'activated' } as ServiceWorker }));
-    expect(await settled(registerMockServiceWorker(as(fake)))).toBe(true);
+    expect(await settled(registerMockServiceWorker(WORKER_URL, as(fake)))).toBe(true);
   });
 
   it('gives up waiting after its longest wait', async () => {
     vi.useFakeTimers();
     const fake = container(Promise.resolve({ installing: {} as ServiceWorker, waiting: null, active: null }));
     let done = false;
-    void registerMockServiceWorker(as(fake), 5000).then(() => (done = true));
+    void registerMockServiceWorker(WORKER_URL, as(fake), 5000).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(4999);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -1,5 +1,9 @@
-/** msw's service worker script (public/mockServiceWorker.js), which the demo's mock API answers through. */
-export const MOCK_SERVICE_WORKER_URL = '/mockServiceWorker.js';
+/**
+ * The demo's service worker (public/mock-service-worker.js): msw's (public/mockServiceWorker.js), handing the page
+ * only the requests under the mock API's base path, the rest going to the network (decision 064).
+ */
+export const mockServiceWorkerUrl = (apiBaseUrl: string) =>
+  `/mock-service-worker.js?api=${encodeURIComponent(new URL(apiBaseUrl, window.location.origin).pathname.replace(/\/+$/, ''))}`;
 
 /** Longest wait for the worker to take the page over: the mock then starts as it did before (msw registers it itself). */
 const TAKE_OVER_WAIT_MS = 5000;
@@ -12,7 +16,7 @@ const TAKE_OVER_WAIT_MS = 5000;
  * when an active worker does not take the page over (a hard reload: msw then does what it did before).
  * Never rejects: msw's start reports what went wrong.
  */
-export function registerMockServiceWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker, waitMs = TAKE_OVER_WAIT_MS): Promise<void> {
+export function registerMockServiceWorker(url: string, container: ServiceWorkerContainer | undefined = navigator.serviceWorker, waitMs = TAKE_OVER_WAIT_MS): Promise<void> {
   if (!container || container.controller) return Promise.resolve();
   return new Promise((done) => {
     const finish = () => {
@@ -22,7 +26,7 @@ export function registerMockServiceWorker(container: ServiceWorkerContainer | un
     };
     const timer = setTimeout(finish, waitMs);
     container.addEventListener('controllerchange', finish);
-    container.register(MOCK_SERVICE_WORKER_URL).then((registration) => {
+    container.register(url).then((registration) => {
       // Long active, and not taking this page over (it claims pages only when it activates): nothing to wait for.
       if (registration.active?.state === 'activated' && !registration.installing && !registration.waiting && !container.controller) finish();
     }, finish);
