@@ -11,11 +11,13 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createDebouncedSaver, hasSavedState, MOCK_DB_STORAGE_KEY } from './browser-storage';
 import { createDb, type MockDb } from './db/create-db';
+import type { DbState } from './db/types';
 import { createStatefulHandlers } from './handlers/stateful-handlers';
 import { createJournal, isJournalled, panelHooks, storedLatency, type Journal, type LiveMockSettings } from './panel-hooks';
 import { activeScenario, DEFAULT_SCENARIO, setActiveScenario, subscribeScenario, takeScenarioFromAddress } from './scenarios/active';
 import { handlersInScenario } from './scenarios/world';
 import type { Scenario } from './scenarios/define-scenario';
+import { nextTask } from '../src/lib/next-task';
 
 export interface StartMockWorkerOptions {
   /** The API base the SPA calls (e.g. `/api`): only requests under it are answered. */
@@ -24,7 +26,14 @@ export interface StartMockWorkerOptions {
   latencyMs: number;
   /** Silence msw's console messages. */
   quiet?: boolean;
+  /**
+   * msw's service worker, when the page registered it itself at the start (src/app/mock-service-worker.ts): its
+   * script and the wait for it to control the page, awaited before msw starts. Unset: msw registers `/mockServiceWorker.js`.
+   */
+  serviceWorker?: { url: string; registered: Promise<void> };
 }
+
+const whenIdle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 1));
 
 const dbs = new Map<string, Promise<MockDb>>();
 const savers: (() => void)[] = [];
@@ -33,10 +42,21 @@ let current: MockDb | null = null;
 async function openDb(storage: Storage | null, key: string, options: StartMockWorkerOptions, scenario?: Scenario): Promise<MockDb> {
   const saver = storage && createDebouncedSaver(storage, 300, key);
   const initialState = storage && hasSavedState(storage, key) ? ((await import('./saved-state')).loadState(storage, key) ?? undefined) : undefined;
-  const db = createDb({ initialState, mediaBaseUrl: options.apiBaseUrl, seed: scenario?.seed, onChange: (state) => saver?.schedule(state) });
+  // A fresh seed is saved once the page is idle (at most 2 s later), not in the middle of the first render
+  // (decision 064); by a change's save if one comes first, and at once when the page is left.
+  let seedUnsaved = Boolean(saver && !initialState);
+  const schedule = (state: DbState) => {
+    seedUnsaved = false;
+    saver?.schedule(state);
+  };
+  const db = createDb({ initialState, mediaBaseUrl: options.apiBaseUrl, seed: scenario?.seed, onChange: schedule });
   if (saver) {
-    if (!initialState) saver.schedule(db.state);
-    savers.push(saver.flush);
+    const saveSeed = () => seedUnsaved && schedule(db.state);
+    whenIdle(saveSeed);
+    savers.push(() => {
+      saveSeed();
+      saver.flush();
+    });
   }
   return db;
 }
@@ -65,14 +85,20 @@ async function handlersFor(name: string, options: StartMockWorkerOptions, live: 
 }
 
 export async function startMockWorker(options: StartMockWorkerOptions): Promise<SetupWorker> {
+  // Three tasks, not one (decision 064): the chunk's evaluation (the task this import resolved in), the seed (or
+  // the saved state's check), and msw's start — one task of ≈ 1 s on a phone's CPU before.
+  await nextTask();
   takeScenarioFromAddress();
   // What the developers' panel reads and changes (panel-hooks.ts): the journal, the tab's latency and scenario.
   const live: LiveMockSettings = { latencyMs: storedLatency(window.sessionStorage, options.latencyMs), scenario: activeScenario };
   const journal = createJournal();
   const hooks = panelHooks(options.apiBaseUrl, journal, live, window.sessionStorage);
-  const worker = setupWorker(...hooks, ...(await handlersFor(activeScenario(), options, live)));
+  const handlers = await handlersFor(activeScenario(), options, live);
+  await nextTask();
+  const worker = setupWorker(...hooks, ...handlers);
   window.addEventListener('pagehide', () => savers.forEach((flush) => flush()));
-  await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: options.quiet ?? false });
+  await options.serviceWorker?.registered;
+  await worker.start({ serviceWorker: { url: options.serviceWorker?.url ?? '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: options.quiet ?? false });
   journalCalls(worker, journal, live, new URL(options.apiBaseUrl, window.location.origin).pathname.replace(/\/+$/, ''));
   subscribeScenario((name) => void handlersFor(name, options, live).then((handlers) => worker.resetHandlers(...hooks, ...handlers)));
   Object.assign(window, { storefrontMock: { activeScenario, setActiveScenario } });

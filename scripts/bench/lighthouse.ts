@@ -24,6 +24,7 @@ export interface PageFigures {
   a11y: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -55,6 +56,7 @@ export async function lighthouse(url: string, outFile: string): Promise<PageFigu
     a11y: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
@@ -71,6 +73,7 @@ const medianFigures = (runs: PageFigures[]): PageFigures => {
     a11y: pick('a11y'),
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
+    fcpMs: pick('fcpMs'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),

@@ -10,7 +10,8 @@
  * did not need (the answer schemas, loaded only by the contract check).
  *
  * BENCH_LIGHTHOUSE=1 (`npm run bench:mock-build`) then runs Lighthouse mobile on the same page, median of
- * BENCH_RUNS (3), with the demo's own mock latency.
+ * BENCH_RUNS (3), with the demo's own mock latency: each run's score, FCP, LCP, TBT and CLS, then the medians
+ * against the demo's target (issue 43: ≥ 90; a warning, not a failure, since TBT follows the machine's load).
  *
  *   BENCH_DEMO_PORT (4175)  CHROMIUM_PATH  BUDGET_SKIP_BUILD=1 (reuse dist-mock)  MOCK_BUDGET_JSON=<file>
  */
@@ -112,6 +113,12 @@ export async function measureMock(baseUrl: string, outDir: string): Promise<Mock
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const runFigures = (figures: PageFigures) =>
+  `perf ${figures.perf}, FCP ${seconds(figures.fcpMs)}, LCP ${seconds(figures.lcpMs)}, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`;
+
+/** Issue 43: the demo's Lighthouse mobile score on /en/, median of the runs (reported, not failed: the machine's load moves it). */
+export const DEMO_LIGHTHOUSE_TARGET = 90;
 
 async function main() {
   const started = Date.now();
@@ -141,17 +148,18 @@ async function main() {
         for (let index = 0; index < runs; index += 1) {
           const figures = await lighthouse(`${baseUrl}/en/`, join(work, `demo-${index}.json`));
           results.push(figures);
-          console.info(`  Lighthouse run ${index + 1}/${runs}: perf ${figures.perf}, LCP ${(figures.lcpMs / 1000).toFixed(1)} s, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`);
+          console.info(`  Lighthouse run ${index + 1}/${runs}: ${runFigures(figures)}`);
         }
       } finally {
         rmSync(work, { recursive: true, force: true });
       }
       const pick = (key: keyof PageFigures) => median(results.map((figures) => figures[key]));
       console.info(`\nLighthouse mobile (simulated throttling), the demo's /en/ with its own mock latency, median of ${runs}:\n`);
-      console.info('| page | perf | LCP | TBT | CLS | JS loaded (gz) | requests |\n|---|---|---|---|---|---|---|');
+      console.info('| page | perf | FCP | LCP | TBT | CLS | JS loaded (gz) | requests | each run |\n|---|---|---|---|---|---|---|---|---|');
       console.info(
-        `| demo /en/ | ${pick('perf')} | ${(pick('lcpMs') / 1000).toFixed(1)} s | ${pick('tbtMs').toFixed(0)} ms | ${pick('cls').toFixed(2)} | ${kb(pick('jsGzBytes'))} in ${pick('jsFiles')} files | ${pick('requests')} |`,
+        `| demo /en/ | ${pick('perf')} | ${seconds(pick('fcpMs'))} | ${seconds(pick('lcpMs'))} | ${pick('tbtMs').toFixed(0)} ms | ${pick('cls').toFixed(2)} | ${kb(pick('jsGzBytes'))} in ${pick('jsFiles')} files | ${pick('requests')} | ${results.map((figures) => figures.perf).join(' / ')} |`,
       );
+      if (pick('perf') < DEMO_LIGHTHOUSE_TARGET) console.warn(`\nBelow the demo's target (issue 43): perf ${pick('perf')} < ${DEMO_LIGHTHOUSE_TARGET} (median of ${runs}; TBT swings with the machine's load: see each run).`);
     }
     console.info(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
     if (measure.mockFiles.length === 0) {

@@ -1,7 +1,7 @@
 // The real-API build as it is deployed: `node scripts/deploy/build-prod.mjs [outDir]` (default dist-prod).
 //
 //   1. `vite build` for VITE_API_BASE_URL (required: a build without it would embed the mock);
-//   2. the served folder keeps only what a browser may fetch: mockServiceWorker.js is deleted, the hidden
+//   2. the served folder keeps only what a browser may fetch: the mock service workers are deleted, the hidden
 //      source maps and Vite's manifest move to `<outDir>-private/` (for error reporting and the size budget);
 //   3. with SITEMAP_FROM_MOCK=1 and SITE_URL, sitemap.xml is written from the mock's catalogue (the demo) and
 //      robots.txt points at it;
@@ -40,7 +40,7 @@ export function separatePrivateFiles(outDir) {
   }
   const viteDir = join(outDir, '.vite');
   if (existsSync(viteDir)) renameSync(viteDir, join(privateDir, '.vite'));
-  rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+  for (const mockWorker of ['mockServiceWorker.js', 'mock-service-worker.js']) rmSync(join(outDir, mockWorker), { force: true });
   return { privateDir, maps };
 }
 

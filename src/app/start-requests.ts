@@ -8,6 +8,7 @@ import type { PreloadedDataResponse } from '../api/generated/model';
 import { createQueryClient, notifyInTheSameTask } from '../api/query-client';
 import { connectHttpToApp } from './connect-http-to-app';
 import { loadLatinFont } from './latin-font';
+import { mockServiceWorkerUrl, registerMockServiceWorker } from './mock-service-worker';
 import { preloadPageAtStart, prefetchAtStart } from './router/start-preload';
 import { shellLead, type ShellLead } from './shell/shell-lead';
 
@@ -33,6 +34,12 @@ const warmIntl = (locale: Locale) => {
   setTimeout(() => Intl.NumberFormat.supportedLocalesOf(locale), 0);
   setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(locale), 0);
 };
+
+/** The demo's mock API (a mock-mode build only), its service worker's registration already under way. */
+const startMockApi = (url: string, registered: Promise<void>) =>
+  import('../../mocks/browser').then(({ startMockWorker }) =>
+    startMockWorker({ apiBaseUrl: env.apiBaseUrl, latencyMs: env.mockLatencyMs, quiet: true, serviceWorker: { url, registered } }),
+  );
 
 const within = (work: Promise<unknown>, ms: number) => Promise.race([work, new Promise((done) => setTimeout(done, ms))]);
 
@@ -74,9 +81,9 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   // Mock mode is decided at build time: without an API URL this branch, and the mock chunk, exist. The mock
   // API starts beside the app's own chunks (messages, the opened page's chunk); only calls to it wait for it
   // (decision 026). Nothing is awaited before `mockApi` is, so its failure is always handled.
-  const mockApi = import.meta.env.VITE_API_BASE_URL
-    ? null
-    : import('../../mocks/browser').then(({ startMockWorker }) => startMockWorker({ apiBaseUrl: env.apiBaseUrl, latencyMs: env.mockLatencyMs, quiet: true }));
+  // Its service worker is registered first, so that it installs while the mock's chunk arrives and seeds (decision 064).
+  const workerUrl = import.meta.env.VITE_API_BASE_URL ? null : mockServiceWorkerUrl(env.apiBaseUrl);
+  const mockApi = workerUrl === null ? null : startMockApi(workerUrl, registerMockServiceWorker(workerUrl));
   const [, fromAddress = '', ...rest] = window.location.pathname.split('/');
   if (isLocale(fromAddress)) setLocale(fromAddress);
   const { locale } = localeStore;

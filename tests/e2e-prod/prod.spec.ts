@@ -116,7 +116,7 @@ test.describe('production server', () => {
     expect(arabic.replace(perLocale, '')).toBe(english.replace(perLocale, ''));
     expectSecurityHeaders(deep.headers());
 
-    for (const path of ['/assets/missing-0123abcd.js', `${script!}.map`, '/mockServiceWorker.js', '/.vite/manifest.json', '/products/1', '/de/']) {
+    for (const path of ['/assets/missing-0123abcd.js', `${script!}.map`, '/mockServiceWorker.js', '/mock-service-worker.js', '/.vite/manifest.json', '/products/1', '/de/']) {
       const missing = await request.get(path);
       expect(missing.status(), path).toBe(404);
       expect(await missing.text(), path).not.toContain('id="root"');
