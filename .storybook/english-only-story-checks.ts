@@ -5,19 +5,6 @@
  * this list as files are converted, never lengthen it (a new story file runs in both languages).
  */
 export const ENGLISH_ONLY_STORY_CHECKS = [
-  'src/app/route-error-boundary.stories.tsx',
-  'src/app/shell/categories-panel.stories.tsx',
-  'src/app/shell/mobile-bottom-bar.stories.tsx',
-  'src/app/shell/site-footer.stories.tsx',
-  'src/app/shell/top-banner.stories.tsx',
-  'src/components/breadcrumbs/page-header.stories.tsx',
-  'src/components/error-screen/retry-notice.stories.tsx',
-  'src/components/icon-tooltip/icon-tooltip.stories.tsx',
-  'src/components/image/image-with-fallback.stories.tsx',
-  'src/components/page-meta/page-meta.stories.tsx',
-  'src/components/responsive-table/responsive-table.stories.tsx',
-  'src/components/sanitized-html/sanitized-html.stories.tsx',
-  'src/components/toast/app-toaster.stories.tsx',
   'src/features/account/address-form.stories.tsx',
   'src/features/account/addresses-page.stories.tsx',
   'src/features/account/change-password-page.stories.tsx',
