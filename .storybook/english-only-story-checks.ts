@@ -5,16 +5,11 @@
  * this list as files are converted, never lengthen it (a new story file runs in both languages).
  */
 export const ENGLISH_ONLY_STORY_CHECKS = [
-  'src/features/account/address-form.stories.tsx',
   'src/features/account/addresses-page.stories.tsx',
-  'src/features/account/change-password-page.stories.tsx',
-  'src/features/account/header-account-menu.stories.tsx',
   'src/features/account/order-detail-page.stories.tsx',
   'src/features/account/order-timeline.stories.tsx',
   'src/features/account/order-tracking-page.stories.tsx',
   'src/features/account/orders-page.stories.tsx',
-  'src/features/account/profile-layout.stories.tsx',
-  'src/features/account/profile-page.stories.tsx',
   'src/features/account/top-up-form.stories.tsx',
   'src/features/account/track-order-page.stories.tsx',
   'src/features/account/user-menu-panel.stories.tsx',
