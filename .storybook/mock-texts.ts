@@ -1,9 +1,16 @@
+import { expect, waitFor, within } from 'storybook/test';
+import governorates from '../mocks/db/seed/egypt-governorates.json';
 import type { ApiError } from '../mocks/db/rules/api-error';
 import { couponProblem } from '../mocks/db/rules/coupons';
 import { seedBrands, seedCategories, seedProducts, seedTags } from '../mocks/db/seed/catalog-content';
-import { seedPaymentMethods } from '../mocks/db/seed/seed-store';
-import type { CouponRow } from '../mocks/db/types';
+import { STORE_NAME, seedPageMetas, seedPaymentMethods } from '../mocks/db/seed/seed-store';
+import type { CouponRow, T } from '../mocks/db/types';
 import { inLocale } from '../src/i18n/story-messages';
+import { mockErrorMessage } from './scenario-plays';
+
+export { CREDENTIALS_MISMATCH, CURRENT_PASSWORD_WRONG, EMAIL_TAKEN } from '../mocks/db/rules/session';
+export { CODE_INVALID } from '../mocks/db/rules/otp';
+export { NOT_A_COURIER_PHONE } from '../mocks/db/rules/addresses';
 
 /**
  * Storybook only: the mock's words in the story's language, read where the mock keeps them (its seed, its rules), so a
@@ -52,4 +59,36 @@ export const ruleFieldMessage = (error: ApiError | null, field: string): string 
 export const couponMessages = {
   unknown: () => ruleFieldMessage(couponProblem(null, 0, 0), 'code'),
   expired: () => ruleFieldMessage(couponProblem({ expiresAt: 0, minimumOrder: 0 } as CouponRow, 0, 1), 'code'),
+};
+
+/**
+ * The mock's own words in the story's language, for checks that must hold in English and in Arabic: a rule's
+ * refusal (`mockText(EMAIL_TAKEN)`), a governorate or city of the seed (`placeTitle('Nasr City')`).
+ */
+export const mockText = (text: T): string => inLocale(text);
+
+const places: T[] = governorates.governorates.flatMap((governorate) => [governorate.title, ...governorate.cities.map((city) => city.title)]);
+
+/** A governorate's or city's title in the story's language, named by its English title in the seed. */
+export const placeTitle = (english: string): string => {
+  const place = places.find((title) => title.en === english);
+  if (!place) throw new Error(`No governorate or city ${english} in the mock's seed`);
+  return inLocale(place);
+};
+
+/** The shop's name in the story's language (the settings the mock answers). */
+export const storeName = (): string => inLocale(STORE_NAME);
+
+/** The preloaded meta of a page (`pageMeta('/faq').title`) in the story's language. */
+export const pageMeta = (pageUrl: string): { title: string; description: string } => {
+  const row = seedPageMetas().find((meta) => meta.pageUrl === pageUrl);
+  if (!row) throw new Error(`No page meta for ${pageUrl} in the mock's seed`);
+  return { title: inLocale(row.title), description: inLocale(row.description) };
+};
+
+/** A forced failure's toast: the mock's own message for `status` (a 500 unless said), in the page's language. */
+export const expectFailureToast = async (canvasElement: HTMLElement, status = 500) => {
+  const doc = canvasElement.ownerDocument;
+  const message = await mockErrorMessage(doc, status);
+  await waitFor(() => expect(within(doc.body).getByText(message)).toBeVisible());
 };

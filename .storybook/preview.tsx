@@ -60,8 +60,8 @@ function StoryApp({ locale, path, theme, prepareClient, children }: StoryAppProp
 }
 
 /**
- * Each story gets its own query client, the locale and direction of the toolbar, and a router at `path`; with
- * "Both", two of each, English beside Arabic.
+ * Each story gets its own query client, the locale and direction of the toolbar, and a router at `path` in that
+ * language (a story written at `/en/login` opens `/ar/login` in Arabic); with "Both", two of each, English beside Arabic.
  */
 const withApp: Decorator = (Story, context) => {
   const choice = context.globals.locale ?? 'en';

@@ -23,8 +23,11 @@ export function storyIntl(): IntlShape {
   return intl;
 }
 
+/** Values of a message: text, numbers, or a tag's text (`{ link: (chunks) => chunks.join('') }`). */
+type MessageValues = Record<string, string | number | ((chunks: string[]) => string)>;
+
 /** A message's text in the story's locale. An unknown id fails the story (the check would compare with the id). */
-export function msg(id: string, values?: Record<string, string | number>): string {
+export function msg(id: string, values?: MessageValues): string {
   if (!(id in catalogues[localeStore.locale])) throw new Error(`No message ${id} in the ${localeStore.locale} catalogue`);
   // eslint-disable-next-line formatjs/enforce-default-message -- a check names a message the catalogue has (above)
   return storyIntl().formatMessage({ id }, values);
@@ -35,3 +38,23 @@ export const localePath = (path: string): string => `/${localeStore.locale}${pat
 
 /** Picks the text for the story's locale: for data the mock holds in both languages (a product's title). */
 export const inLocale = <T>(texts: Record<Locale, T>): T => texts[localeStore.locale];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A message at the start of a name or text: a field's label is its message and, when required, the kit's mark after
+ * it (`getByLabelText(msgStart('auth.password'))` finds "Password *", not "Confirm password").
+ */
+export const msgStart = (id: string, values?: MessageValues): RegExp => new RegExp(`^${escapeRegExp(msg(id, values))}`);
+
+/** The text a message puts inside one of its tags: the words of `<link>terms and conditions</link>`. */
+export const msgTagText = (id: string, tag = 'link'): string => {
+  let text = '';
+  msg(id, {
+    [tag]: (chunks) => {
+      text = chunks.join('');
+      return text;
+    },
+  });
+  return text;
+};

@@ -5,6 +5,9 @@ import type { AddressInput } from '../../../src/api/generated/model/index';
 import type { MockDb } from '../create-db';
 import type { AddressRow, DbState, UserRow } from '../types';
 
+/** A phone the courier cannot call (not an Egyptian mobile). */
+export const NOT_A_COURIER_PHONE = t('Enter an Egyptian mobile number the courier can call (010, 011, 012 or 015).', 'أدخل رقم هاتف محمول مصريًا يمكن لمندوب التوصيل الاتصال به (010 أو 011 أو 012 أو 015).');
+
 /** The user's saved address book (a guest's cart-only addresses are not in it). */
 export function savedAddresses(state: DbState, userId: number): AddressRow[] {
   return state.addresses.filter((row) => row.userId === userId && row.saved);
@@ -26,7 +29,7 @@ export const EGYPTIAN_MOBILE = /^(?:\+20|0020|0)1[0125][0-9]{8}$/;
 export function checkAddressInput(state: DbState, input: AddressInput): void {
   const errors: Record<string, Text[]> = {};
   if (!EGYPTIAN_MOBILE.test(input.phone.replace(/[\s-]/g, ''))) {
-    errors.phone = [t('Enter an Egyptian mobile number the courier can call (010, 011, 012 or 015).', 'أدخل رقم هاتف محمول مصريًا يمكن لمندوب التوصيل الاتصال به (010 أو 011 أو 012 أو 015).')];
+    errors.phone = [NOT_A_COURIER_PHONE];
   }
   if (!state.governments.some((gov) => gov.id === input.government_id)) {
     errors.government_id = [t('The selected government is invalid.', 'المحافظة المختارة غير صحيحة.')];

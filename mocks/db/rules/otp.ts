@@ -4,6 +4,9 @@ import { hash32, nextId } from '../ids';
 import type { MockDb } from '../create-db';
 import type { OtpRow, OutboxMessage } from '../types';
 
+/** A code that is wrong, used or expired. */
+export const CODE_INVALID = t('The code is invalid or has expired', 'الكود غير صحيح أو انتهت صلاحيته');
+
 /** Seconds before another code may be requested for the same e-mail. */
 export const OTP_RESEND_AFTER_SECONDS = 60;
 /** A code is valid for 10 minutes (clock time). */
@@ -58,7 +61,7 @@ function validCode(db: MockDb, email: string, code: string): OtpRow {
   }
   if (!row || row.usedAt !== null || row.expiresAt <= db.now() || row.code !== code) {
     if (row) row.failedAttempts = (row.failedAttempts ?? 0) + 1;
-    throw invalid('code', t('The code is invalid or has expired', 'الكود غير صحيح أو انتهت صلاحيته'));
+    throw invalid('code', CODE_INVALID);
   }
   return row;
 }
@@ -74,7 +77,7 @@ export function resetPassword(db: MockDb, email: string, code: string, password:
   const row = validCode(db, email, code);
   checkPasswords(password, confirmation);
   const user = findCustomerByEmail(db.state, email);
-  if (!user) throw invalid('code', t('The code is invalid or has expired', 'الكود غير صحيح أو انتهت صلاحيته'));
+  if (!user) throw invalid('code', CODE_INVALID);
   user.password = password;
   row.usedAt = db.now();
   endOtherTokens(db, user.id);

@@ -5,6 +5,11 @@ import { hash32, nextId } from '../ids';
 import type { MockDb } from '../create-db';
 import type { DbState, UserRow } from '../types';
 
+/** The sign-in rules' refusals (stories check them in the page's language). */
+export const CREDENTIALS_MISMATCH = t('These credentials do not match our records.', 'بيانات الدخول غير صحيحة.');
+export const EMAIL_TAKEN = t('The email has already been taken.', 'البريد الإلكتروني مستخدم بالفعل.');
+export const CURRENT_PASSWORD_WRONG = t('The current password is incorrect.', 'كلمة المرور الحالية غير صحيحة.');
+
 /** A new access token for the user (deterministic from the state's counters, unique per issue). */
 export function issueToken(db: MockDb, user: UserRow): string {
   const n = nextId(db.state, 'token');
@@ -42,7 +47,7 @@ export function loginGuest(db: MockDb): { user: UserRow; token: string } {
 export function login(db: MockDb, current: UserRow | null, email: string, password: string): { user: UserRow; token: string } {
   const user = findCustomerByEmail(db.state, email);
   if (!user || user.password !== password) {
-    throw invalid('email', t('These credentials do not match our records.', 'بيانات الدخول غير صحيحة.'));
+    throw invalid('email', CREDENTIALS_MISMATCH);
   }
   if (current && current.role === 'guest') mergeGuestCart(db, current, user);
   return { user, token: issueToken(db, user) };
@@ -68,7 +73,7 @@ export interface RegisterInput {
 /** POST /register: e-mail unique, passwords match, terms accepted; signs the new customer in. */
 export function register(db: MockDb, current: UserRow | null, input: RegisterInput): { user: UserRow; token: string } {
   const errors: Record<string, Text[]> = {};
-  if (findCustomerByEmail(db.state, input.email)) errors.email = [t('The email has already been taken.', 'البريد الإلكتروني مستخدم بالفعل.')];
+  if (findCustomerByEmail(db.state, input.email)) errors.email = [EMAIL_TAKEN];
   if (input.password !== input.password_confirmation) {
     errors.password = [t('The password confirmation does not match.', 'تأكيد كلمة المرور غير مطابق.')];
   }
@@ -99,7 +104,7 @@ export interface ProfileInput {
 /** PATCH /profile: the e-mail stays unique among customers. */
 export function updateProfile(db: MockDb, user: UserRow, input: ProfileInput): UserRow {
   const owner = findCustomerByEmail(db.state, input.email);
-  if (owner && owner.id !== user.id) throw invalid('email', t('The email has already been taken.', 'البريد الإلكتروني مستخدم بالفعل.'));
+  if (owner && owner.id !== user.id) throw invalid('email', EMAIL_TAKEN);
   user.name = typed(input.name);
   user.email = input.email.trim().toLowerCase();
   user.phone = input.phone;
@@ -118,7 +123,7 @@ export function endOtherTokens(db: MockDb, userId: number, keep?: string | null)
 /** PATCH /profile/password: the current password must match; the new one must be confirmed. */
 export function changePassword(user: UserRow, current: string, password: string, confirmation: string): void {
   if (user.password !== current) {
-    throw invalid('current_password', t('The current password is incorrect.', 'كلمة المرور الحالية غير صحيحة.'));
+    throw invalid('current_password', CURRENT_PASSWORD_WRONG);
   }
   checkPasswords(password, confirmation);
   user.password = password;

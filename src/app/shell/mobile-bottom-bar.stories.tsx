@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cartPanelStore } from '../../features/cart/cart-panel-store';
 import { MobileBottomBar } from './mobile-bottom-bar';
-import { msg } from '../../i18n/story-messages';
+import { msg, msgStart } from '../../i18n/story-messages';
 
 const meta = {
   title: 'Layout/MobileBottomBar',
@@ -28,7 +28,7 @@ export const Default: Story = {
 export const OpensTheCartPanel: Story = {
   play: async ({ canvasElement }) => {
     if (window.innerWidth >= 768) return;
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Cart/ }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: msgStart('bottomBar.cart') }));
     await waitFor(() => expect(cartPanelStore.open).toBe(true));
   },
 };

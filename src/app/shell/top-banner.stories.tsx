@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TopBanner } from './top-banner';
+import { inLocale } from '../../i18n/story-messages';
 
 const topHeader = {
   is_active: true,
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Running: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('White Friday: up to 40% off electronics')).toBeVisible();
+    await expect(canvas.getByText(inLocale(topHeader.body))).toBeVisible();
     await expect(canvas.getByRole('timer')).not.toHaveAttribute('data-ended');
   },
 };

@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(msg('cart.loadFailed'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByText(args.message)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -25,6 +25,6 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { message: 'تعذّر تحميل سلة التسوق.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: msg('common.retry') })).toBeVisible();
   },
 };

@@ -28,9 +28,9 @@ export const Loaded: Story = {
 /** The file does not load: the box keeps its size and says so. */
 export const Failed: Story = {
   args: { src: '/does-not-exist.png' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const box = await canvas.findByRole('img', { name: 'NileTech logo: failed to load image' });
+    const box = await canvas.findByRole('img', { name: msg('image.failedWithAlt', { alt: args.alt }) });
     await expect(box).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
     await expect(box.getBoundingClientRect().width).toBeCloseTo(160, 0);
     await expect(box.getBoundingClientRect().height).toBeCloseTo(160, 0);
@@ -49,9 +49,9 @@ export const Missing: Story = {
 export const FailedArabic: Story = {
   globals: { locale: 'ar' },
   args: { src: '/does-not-exist.png', alt: 'شعار' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: 'شعار: تعذّر تحميل الصورة' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: msg('image.failedWithAlt', { alt: args.alt }) })).toBeVisible();
   },
 };
 
@@ -71,7 +71,7 @@ export const FailedKeepsItsBoxInAGrid: Story = {
     const canvas = within(canvasElement);
     const loaded = canvas.getByRole('img', { name: 'loads' }) as HTMLImageElement;
     await waitFor(() => expect(loaded.naturalWidth).toBe(600));
-    const failed = await canvas.findByRole('img', { name: 'fails: failed to load image' });
+    const failed = await canvas.findByRole('img', { name: msg('image.failedWithAlt', { alt: 'fails' }) });
     const a = loaded.getBoundingClientRect();
     const b = failed.getBoundingClientRect();
     await expect(b.width).toBeCloseTo(200, 0);

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { PageHeader } from '../breadcrumbs/page-header';
 import { PageMetaHead } from './page-meta';
+import { localePath } from '../../i18n/story-messages';
+import { pageMeta, storeName } from '../../../.storybook/mock-texts';
 
 /**
  * The document's head for a page (title, description, canonical and language alternates, social cards): drawn into
@@ -28,10 +30,12 @@ type Story = StoryObj<typeof meta>;
 
 export const FromPreloadedMeta: Story = {
   play: async () => {
-    await waitFor(() => expect(document.title).toBe('Frequently asked questions | Nile Tech & Nutrition'));
-    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Answers about orders'));
+    const faq = pageMeta('/faq');
+    await waitFor(() => expect(document.title).toBe(`${faq.title} | ${storeName()}`));
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', faq.description);
+    await expect(document.querySelector('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${window.location.origin}/en/faq`);
     await expect(document.querySelector('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `${window.location.origin}/ar/faq`);
-    await expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/en/faq`);
+    await expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}${localePath('/faq')}`);
   },
 };
 
@@ -40,14 +44,14 @@ export const FromPreloadedMetaArabic: Story = {
   parameters: { path: '/ar/faq' },
   args: { title: 'الأسئلة' },
   play: async () => {
-    await waitFor(() => expect(document.title).toBe('الأسئلة الشائعة | نايل للتقنية والتغذية'));
+    await waitFor(() => expect(document.title).toBe(`${pageMeta('/faq').title} | ${storeName()}`));
   },
 };
 
 export const FromHeading: Story = {
   args: { title: 'My addresses' },
   parameters: { path: '/en/profile/addresses' },
-  play: async () => {
-    await waitFor(() => expect(document.title).toBe('My addresses | Nile Tech & Nutrition'));
+  play: async ({ args }) => {
+    await waitFor(() => expect(document.title).toBe(`${args.title} | ${storeName()}`));
   },
 };

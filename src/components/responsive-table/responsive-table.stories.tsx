@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatPrice } from '../../i18n/format-price';
 import { ResponsiveTable, type ResponsiveColumn } from './responsive-table';
-import { msg } from '../../i18n/story-messages';
 
 interface Row {
   id: number;
@@ -33,9 +32,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A table on wider screens; amounts and order numbers on one line each. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: msg('wallet.transactions') });
+    const table = canvas.getByRole('table', { name: args.label });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     const number = within(table).getByText('NT-240006');
     await expect(getComputedStyle(number).whiteSpace).toBe('nowrap');
@@ -46,8 +45,8 @@ export const Default: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { label: 'المعاملات' },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'المعاملات' });
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('table', { name: args.label });
     for (const cell of within(table).getAllByText(/EGP|ج\.م/)) await expect(getComputedStyle(cell).unicodeBidi).toBe('isolate');
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import ChangePasswordPage from './change-password-page';
+import { msg, msgStart } from '../../i18n/story-messages';
+import { CURRENT_PASSWORD_WRONG, expectFailureToast, mockText } from '../../../.storybook/mock-texts';
 
 const meta = {
   title: 'Account/ChangePasswordPage',
@@ -16,12 +18,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
-    await expect(canvas.getByLabelText(/Current password/)).toHaveValue('');
-    await expect(canvas.getByLabelText(/^New password/)).toBeVisible();
-    await expect(canvas.getByLabelText(/Confirm new password/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'Change password', current: 'page' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('account.password.title') })).toBeVisible();
+    await expect(canvas.getByLabelText(msgStart('account.password.current'))).toHaveValue('');
+    await expect(canvas.getByLabelText(msgStart('auth.newPassword'))).toBeVisible();
+    await expect(canvas.getByLabelText(msgStart('auth.newPasswordConfirmation'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('account.password.save') })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: msg('account.nav.changePassword'), current: 'page' })).toBeVisible();
   },
 };
 
@@ -30,20 +32,20 @@ export const Arabic: Story = {
   parameters: { path: '/ar/profile/change-password' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'تغيير كلمة المرور' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'تغيير كلمة المرور' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('account.password.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('account.password.save') })).toBeVisible();
   },
 };
 
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'short');
-    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'other');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(await canvas.findByText('Password is required')).toBeVisible();
-    await expect(canvas.getByText('Password must be at least 8 characters')).toBeVisible();
-    await expect(canvas.getByText('Passwords must match')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(msgStart('auth.newPassword')), 'short');
+    await userEvent.type(canvas.getByLabelText(msgStart('auth.newPasswordConfirmation')), 'other');
+    await userEvent.click(canvas.getByRole('button', { name: msg('account.password.save') }));
+    await expect(await canvas.findByText(msg('validation.passwordRequired'))).toBeVisible();
+    await expect(canvas.getByText(msg('validation.passwordMin', { min: 8 }))).toBeVisible();
+    await expect(canvas.getByText(msg('validation.passwordsMatch'))).toBeVisible();
   },
 };
 
@@ -51,11 +53,11 @@ export const ValidationErrors: Story = {
 export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Current password/), 'Not@mine1');
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'Secret@123');
-    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'Secret@123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(await canvas.findByText('The current password is incorrect.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(msgStart('account.password.current')), 'Not@mine1');
+    await userEvent.type(canvas.getByLabelText(msgStart('auth.newPassword')), 'Secret@123');
+    await userEvent.type(canvas.getByLabelText(msgStart('auth.newPasswordConfirmation')), 'Secret@123');
+    await userEvent.click(canvas.getByRole('button', { name: msg('account.password.save') }));
+    await expect(await canvas.findByText(mockText(CURRENT_PASSWORD_WRONG))).toBeVisible();
   },
 };
 
@@ -63,10 +65,10 @@ export const Failed: Story = {
   parameters: { mockRequests: [{ method: 'PATCH', path: '*/profile/password', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Current password/), 'Demo@1234');
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'Secret@123');
-    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'Secret@123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('An unexpected error occurred. Please try again later.')).toBeVisible());
+    await userEvent.type(canvas.getByLabelText(msgStart('account.password.current')), 'Demo@1234');
+    await userEvent.type(canvas.getByLabelText(msgStart('auth.newPassword')), 'Secret@123');
+    await userEvent.type(canvas.getByLabelText(msgStart('auth.newPasswordConfirmation')), 'Secret@123');
+    await userEvent.click(canvas.getByRole('button', { name: msg('account.password.save') }));
+    await expectFailureToast(canvasElement);
   },
 };

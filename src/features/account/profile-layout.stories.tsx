@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inLocaleRoute } from '../../session/story-session';
 import { ProfileLayout } from './profile-layout';
 import { SIDEBAR_COOKIE } from './sidebar-state';
-import { msg } from '../../i18n/story-messages';
+import { localePath, msg } from '../../i18n/story-messages';
 
 /** The sidebar state lives in a cookie: start open and forget it afterwards. */
 const resetSidebarCookie = () => {
@@ -32,15 +32,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Expanded sidebar; order tracking counts as Orders. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('orders.title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: args.title })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: msg('account.nav.label') });
-    for (const name of ['Profile', 'Change password', 'Orders', 'Addresses', 'My wallet', 'Wishlist']) {
-      await expect(within(nav).getByRole('link', { name })).toBeVisible();
+    for (const link of ['profile', 'changePassword', 'orders', 'addresses', 'wallet', 'wishlist']) {
+      await expect(within(nav).getByRole('link', { name: msg(`account.nav.${link}`) })).toBeVisible();
     }
     await expect(within(nav).getByRole('link', { name: msg('account.nav.orders') })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: msg('account.nav.addresses') })).toHaveAttribute('href', '/en/profile/addresses');
+    await expect(within(nav).getByRole('link', { name: msg('account.nav.addresses') })).toHaveAttribute('href', localePath('/profile/addresses'));
     await expect(canvas.getByText('The page content goes here.')).toBeVisible();
   },
 };
@@ -49,10 +49,10 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   parameters: { path: '/ar/profile/addresses' },
   args: { title: 'عناويني', actions: undefined, children: <Text>محتوى الصفحة.</Text> },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'عناويني' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'العناوين' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('heading', { level: 1, name: args.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: msg('account.nav.addresses') })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -65,7 +65,7 @@ export const Collapsed: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('complementary', { name: 'Account' })).toHaveAttribute('data-state', 'collapsed');
+    await expect(canvas.getByRole('complementary', { name: msg('account.sidebar') })).toHaveAttribute('data-state', 'collapsed');
     await expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=false`);
     await userEvent.keyboard('{Control>}b{/Control}');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '../../session/session-store';
 import { apiInStoryLocale, DEMO_CUSTOMER, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import ProfilePage from './profile-page';
+import { msg, msgStart } from '../../i18n/story-messages';
+import { expectFailureToast } from '../../../.storybook/mock-texts';
 
 const meta = {
   title: 'Account/ProfilePage',
@@ -18,13 +20,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
-    await expect(canvas.getByText('Products purchased')).toBeVisible();
-    await expect(canvas.getByText('In compare list')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue(DEMO_CUSTOMER.name);
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue(DEMO_CUSTOMER.email);
-    await expect(canvas.getByRole('radio', { name: 'Female' })).toBeChecked();
-    await expect(canvas.getByRole('link', { name: 'Profile', current: 'page' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('account.profile.title') })).toBeVisible();
+    await expect(canvas.getByText(msg('account.profile.purchased'))).toBeVisible();
+    await expect(canvas.getByText(msg('account.profile.compare'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msgStart('auth.name') })).toHaveValue(DEMO_CUSTOMER.name);
+    await expect(canvas.getByRole('textbox', { name: msgStart('auth.email') })).toHaveValue(DEMO_CUSTOMER.email);
+    await expect(canvas.getByRole('radio', { name: msg('auth.gender.female') })).toBeChecked();
+    await expect(canvas.getByRole('link', { name: msg('account.nav.profile'), current: 'page' })).toBeVisible();
   },
 };
 
@@ -33,9 +35,9 @@ export const Arabic: Story = {
   parameters: { path: '/ar/profile' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'ملفي الشخصي' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'حفظ التغييرات' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'التنقل في الحساب' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('account.profile.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('account.profile.save') })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: msg('account.nav.label') })).toBeVisible();
   },
 };
 
@@ -45,20 +47,20 @@ export const NewCustomer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('0')).toHaveLength(4);
-    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue(DEMO_CUSTOMER.name);
+    await expect(canvas.getByRole('textbox', { name: msgStart('auth.name') })).toHaveValue(DEMO_CUSTOMER.name);
   },
 };
 
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.clear(canvas.getByRole('textbox', { name: /Full name/ }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'M');
-    await userEvent.clear(canvas.getByRole('textbox', { name: /Phone number/ }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(await canvas.findByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(canvas.getByText('Enter a valid phone number (10 to 15 digits)')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: msgStart('auth.name') }));
+    await userEvent.type(canvas.getByRole('textbox', { name: msgStart('auth.name') }), 'M');
+    await userEvent.clear(canvas.getByRole('textbox', { name: msgStart('auth.phone') }));
+    await userEvent.type(canvas.getByRole('textbox', { name: msgStart('auth.phone') }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: msg('account.profile.save') }));
+    await expect(await canvas.findByText(msg('validation.nameMin', { min: 2 }))).toBeVisible();
+    await expect(canvas.getByText(msg('validation.phone'))).toBeVisible();
   },
 };
 
@@ -66,11 +68,11 @@ export const ValidationErrors: Story = {
 export const Saves: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = canvas.getByRole('textbox', { name: /Full name/ });
+    const name = canvas.getByRole('textbox', { name: msgStart('auth.name') });
     await userEvent.clear(name);
     await userEvent.type(name, 'Mona H. Hassan');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Your profile was updated')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: msg('account.profile.save') }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(msg('account.profile.saved'))).toBeVisible());
     await expect(sessionStore.user?.name).toBe('Mona H. Hassan');
   },
 };
@@ -79,7 +81,7 @@ export const SaveFailed: Story = {
   parameters: { mockRequests: [{ method: 'PATCH', path: '*/profile', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('An unexpected error occurred. Please try again later.')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: msg('account.profile.save') }));
+    await expectFailureToast(canvasElement);
   },
 };

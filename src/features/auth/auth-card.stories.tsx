@@ -32,11 +32,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: msg('auth.login.link') })).toBeVisible();
-    await expect(canvas.getByText(msg('auth.login.intro'))).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: msg('auth.email') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: args.title })).toBeVisible();
+    await expect(canvas.getByText(args.intro as string)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toBeVisible();
   },
 };
@@ -48,8 +48,8 @@ export const Arabic: Story = {
     intro: 'مرحبًا بعودتك.',
     footer: <Link href="#register">إنشاء حساب</Link>,
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: args.title })).toBeVisible();
   },
 };
 
@@ -60,6 +60,6 @@ export const Minimal: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     // Only the breadcrumbs' way home: no footer links.
-    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home']);
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([msg('breadcrumbs.home')]);
   },
 };

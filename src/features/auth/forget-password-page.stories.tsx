@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ForgetPasswordPage from './forget-password-page';
 import { resetActions, resetStore } from './reset-store';
 import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
+import { localePath, msg, msgStart } from '../../i18n/story-messages';
+import { expectFailureToast } from '../../../.storybook/mock-texts';
 
 const meta = {
   title: 'Session/ForgetPasswordPage',
@@ -23,10 +25,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
-    await expect(canvas.getByText('Enter your e-mail and we will send you a one-time code to reset your password.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send code' })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/en/login');
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('auth.forget.title') })).toBeVisible();
+    await expect(canvas.getByText(msg('auth.forget.intro'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('auth.forget.submit') })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: msg('auth.backToLogin') })).toHaveAttribute('href', localePath('/login'));
   },
 };
 
@@ -35,17 +37,17 @@ export const Arabic: Story = {
   parameters: { path: '/ar/forget-password' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'نسيت كلمة المرور؟' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'إرسال الرمز' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('auth.forget.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('auth.forget.submit') })).toBeVisible();
   },
 };
 
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'not-an-email');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByText('A valid e-mail address is required')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: msgStart('auth.email') }), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.forget.submit') }));
+    await expect(await canvas.findByText(msg('validation.email'))).toBeVisible();
   },
 };
 
@@ -53,8 +55,8 @@ export const InvalidEmail: Story = {
 export const SendsCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: msgStart('auth.email') }), DEMO_CUSTOMER.email);
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.forget.submit') }));
     await waitFor(() => expect(resetStore.email).toBe(DEMO_CUSTOMER.email));
     await expect(resetStore.resendAt).toBeGreaterThan(Date.now());
   },
@@ -64,9 +66,9 @@ export const Failed: Story = {
   parameters: { mockRequests: [{ method: 'POST', path: '*/forget-password', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('An unexpected error occurred. Please try again later.')).toBeVisible());
+    await userEvent.type(canvas.getByRole('textbox', { name: msgStart('auth.email') }), DEMO_CUSTOMER.email);
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.forget.submit') }));
+    await expectFailureToast(canvasElement);
     await expect(resetStore.email).toBeNull();
   },
 };

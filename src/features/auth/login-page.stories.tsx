@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LoginPage from './login-page';
 import { sessionStore } from '../../session/session-store';
 import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
+import { localePath, msg, msgStart } from '../../i18n/story-messages';
+import { CREDENTIALS_MISMATCH, expectFailureToast, mockText } from '../../../.storybook/mock-texts';
 
 const meta = {
   title: 'Session/LoginPage',
@@ -17,11 +19,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toBeVisible();
-    await expect(canvas.getByLabelText(/Password/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/en/forget-password');
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/en/register');
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('auth.login.title') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msgStart('auth.email') })).toBeVisible();
+    await expect(canvas.getByLabelText(msgStart('auth.password'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: msg('auth.forget.link') })).toHaveAttribute('href', localePath('/forget-password'));
+    await expect(canvas.getByRole('link', { name: msg('auth.register.link') })).toHaveAttribute('href', localePath('/register'));
   },
 };
 
@@ -30,9 +32,9 @@ export const Arabic: Story = {
   parameters: { path: '/ar/login' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
-    await expect(await canvas.findByText('يلزم إدخال بريد إلكتروني صالح')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('auth.login.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.login.submit') }));
+    await expect(await canvas.findByText(msg('validation.email'))).toBeVisible();
   },
 };
 
@@ -40,9 +42,9 @@ export const Arabic: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByText('A valid e-mail address is required')).toBeVisible();
-    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.login.submit') }));
+    await expect(await canvas.findByText(msg('validation.email'))).toBeVisible();
+    await expect(canvas.getByText(msg('validation.passwordRequired'))).toBeVisible();
   },
 };
 
@@ -50,11 +52,11 @@ export const ValidationErrors: Story = {
 export const WrongCredentials: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
-    await userEvent.type(canvas.getByLabelText(/Password/), 'wrong-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByText('These credentials do not match our records.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue(DEMO_CUSTOMER.email);
+    await userEvent.type(canvas.getByRole('textbox', { name: msgStart('auth.email') }), DEMO_CUSTOMER.email);
+    await userEvent.type(canvas.getByLabelText(msgStart('auth.password')), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.login.submit') }));
+    await expect(await canvas.findByText(mockText(CREDENTIALS_MISMATCH))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: msgStart('auth.email') })).toHaveValue(DEMO_CUSTOMER.email);
     await expect(sessionStore.role).toBe('guest');
   },
 };
@@ -63,9 +65,9 @@ export const WrongCredentials: Story = {
 export const SignsIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
-    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_CUSTOMER.password);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: msgStart('auth.email') }), DEMO_CUSTOMER.email);
+    await userEvent.type(canvas.getByLabelText(msgStart('auth.password')), DEMO_CUSTOMER.password);
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.login.submit') }));
     await waitFor(() => expect(sessionStore.role).toBe('customer'));
     await expect(sessionStore.user?.email).toBe(DEMO_CUSTOMER.email);
   },
@@ -76,10 +78,10 @@ export const Submitting: Story = {
   parameters: { mockRequests: [{ method: 'POST', path: '*/login', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
-    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_CUSTOMER.password);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).toBeDisabled());
+    await userEvent.type(canvas.getByRole('textbox', { name: msgStart('auth.email') }), DEMO_CUSTOMER.email);
+    await userEvent.type(canvas.getByLabelText(msgStart('auth.password')), DEMO_CUSTOMER.password);
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.login.submit') }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: msg('auth.login.submit') })).toBeDisabled());
   },
 };
 
@@ -88,10 +90,10 @@ export const Slow: Story = {
   parameters: { mockScenario: 'slow-network' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
-    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_CUSTOMER.password);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).toBeDisabled());
+    await userEvent.type(canvas.getByRole('textbox', { name: msgStart('auth.email') }), DEMO_CUSTOMER.email);
+    await userEvent.type(canvas.getByLabelText(msgStart('auth.password')), DEMO_CUSTOMER.password);
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.login.submit') }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: msg('auth.login.submit') })).toBeDisabled());
     await waitFor(() => expect(sessionStore.role).toBe('customer'), { timeout: 10_000 });
   },
 };
@@ -101,10 +103,10 @@ export const Failed: Story = {
   parameters: { mockRequests: [{ method: 'POST', path: '*/login', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
-    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_CUSTOMER.password);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('An unexpected error occurred. Please try again later.')).toBeVisible());
+    await userEvent.type(canvas.getByRole('textbox', { name: msgStart('auth.email') }), DEMO_CUSTOMER.email);
+    await userEvent.type(canvas.getByLabelText(msgStart('auth.password')), DEMO_CUSTOMER.password);
+    await userEvent.click(canvas.getByRole('button', { name: msg('auth.login.submit') }));
+    await expectFailureToast(canvasElement);
     await expect(sessionStore.role).toBe('guest');
   },
 };
