@@ -79,5 +79,3 @@ export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
 /** Order notes: at most 1,000 characters (contract). */
 export const ORDER_NOTES_MAX = 1000;
-/** The longest a panel opened by a tap waits for the tap's own frame to be painted before it mounts (decision 063). */
-export const TAP_PAINT_WAIT_MS = 100;

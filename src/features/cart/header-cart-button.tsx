@@ -1,11 +1,11 @@
 import { Button, makeStyles } from '@fluentui/react-components';
+import { useDeferredValue } from 'react';
 import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../../session/session-store';
 import { LazyPanelBoundary } from '../../components/routing/lazy-panel-boundary';
 import { lazyPart } from '../../components/routing/lazy-part';
-import { useTrueAfterPaint } from '../../lib/use-after-paint';
 import { cartPanelStore, openCartPanel, unmountCartPanel } from './cart-panel-store';
 import { CountBadge } from '../../components/pill/count-badge';
 
@@ -16,12 +16,12 @@ const useStyles = makeStyles({
 const CartPanel = lazyPart(() => import('./cart-panel'));
 
 /**
- * The cart panel, loaded the first time it opens and kept mounted after (so it animates closed). Mounted the first
- * time once the tap's own frame is painted (`useTrueAfterPaint`); the panel's chunk, the complete
+ * The cart panel, loaded the first time it opens and kept mounted after (so it animates closed). Mounted a render
+ * later than the tap (`useDeferredValue`): the tap's own frame is painted first; the panel's chunk, the complete
  * stylesheet it brings and the style recalculation of the whole page come in the frames after (decision 063).
  */
 export function CartPanelHost() {
-  const mounted = useTrueAfterPaint(useSnapshot(cartPanelStore).mounted);
+  const mounted = useDeferredValue(useSnapshot(cartPanelStore).mounted);
   if (!mounted) return null;
   return (
     <LazyPanelBoundary part={CartPanel} onFailed={unmountCartPanel}>

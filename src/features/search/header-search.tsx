@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
+import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -8,7 +9,6 @@ import { thinBorder } from '../../components/page-layout/thin-border';
 import { parseSearchTerm, SEARCH_PATH } from '../../lib/search-term';
 import { LazyPanelBoundary } from '../../components/routing/lazy-panel-boundary';
 import { lazyPart } from '../../components/routing/lazy-part';
-import { useTrueAfterPaint } from '../../lib/use-after-paint';
 import { closeSearch, openSearch, searchStore } from './search-store';
 
 const SearchDialog = lazyPart(() => import('./search-dialog'));
@@ -53,12 +53,12 @@ const useStyles = makeStyles({
 });
 
 /**
- * The dialog itself, a lazy chunk loaded when first opened (also from the mobile bottom bar). Drawn the first time
- * once the tap's own frame is painted (`useTrueAfterPaint`); the dialog's chunk, the complete
+ * The dialog itself, a lazy chunk loaded when first opened (also from the mobile bottom bar). Drawn a render later
+ * than the tap (`useDeferredValue`): the tap's own frame is painted first; the dialog's chunk, the complete
  * stylesheet it brings and the style recalculation of the whole page come in the frames after (decision 063).
  */
 export function SearchDialogHost() {
-  const open = useTrueAfterPaint(useSnapshot(searchStore).open);
+  const open = useDeferredValue(useSnapshot(searchStore).open);
   if (!open) return null;
   return (
     <LazyPanelBoundary part={SearchDialog} onFailed={closeSearch}>
