@@ -15,14 +15,17 @@
  *
  *   BENCH_JSON=<file> (the table as JSON)  BENCH_ONLY=<part of a name>  BENCH_SERVER=nginx (servers.ts)  MOCK_PORT
  *   BENCH_APP_PORT or PORT  CHROMIUM_PATH  BENCH_RUNS (5)  BENCH_CPU (4)  BUDGET_SKIP_BUILD=1 (reuse dist-real)
+ *   BENCH_COMPARE=<dir A>,<dir B>: two real-API builds already made (`vite build --outDir <dir>` with
+ *   VITE_API_BASE_URL=http://127.0.0.1:$MOCK_PORT), served on BENCH_APP_PORT and BENCH_EMPTY_PORT, A and B
+ *   interleaved in every round, one table each (before/after in one run, on the same machine's load).
  */
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium';
 import { interactions, type Interaction } from './interactions/cases';
 import { arm, elapsed, floor, recordInp, type InpReport } from './interactions/probes';
 import { printTable, row, writeJson, type Run } from './interactions/report';
-import { FIRST_SCREEN_DRAWN, ports, serveShop, startMockServer, stopAll, repoRoot } from './servers';
+import { FIRST_SCREEN_DRAWN, ports, serveShop, serveStatic, startMockServer, stopAll, repoRoot } from './servers';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const CPU = Number(process.env.BENCH_CPU ?? 4);
@@ -71,29 +74,59 @@ async function measure(browser: Browser, baseURL: string, interaction: Interacti
   }
 }
 
+/** The builds measured: `dist-real` (built here), or BENCH_COMPARE's two directories, each on its own server. */
+interface Build {
+  label: string;
+  baseUrl: string;
+}
+
+async function serveBuilds(): Promise<Build[]> {
+  const compare = process.env.BENCH_COMPARE?.split(',').map((dir) => resolve(dir));
+  if (!compare) {
+    await startMockServer();
+    await serveShop(resolve(repoRoot, 'dist-real'), { skipBuild: Boolean(process.env.BUDGET_SKIP_BUILD) });
+    return [{ label: 'real-API build', baseUrl: `http://127.0.0.1:${ports.app}` }];
+  }
+  if (compare.length !== 2) throw new Error('BENCH_COMPARE takes two built directories: <before>,<after>.');
+  // Two servers on the bench's two ports; the mock answers both origins.
+  const servers = compare.map((dir, index) => ({ dir, port: index ? ports.empty : ports.app }));
+  await startMockServer({ MOCK_CORS_ORIGINS: servers.map(({ port }) => `http://127.0.0.1:${port}`).join(',') });
+  for (const { dir, port } of servers) await serveStatic(relative(repoRoot, dir) || dir, dir, port);
+  return servers.map(({ dir, port }) => ({ label: relative(repoRoot, dir) || dir, baseUrl: `http://127.0.0.1:${port}` }));
+}
+
 async function main() {
   const only = process.env.BENCH_ONLY;
   const cases = interactions.filter((interaction) => !only || interaction.name.includes(only));
   try {
-    await startMockServer();
-    await serveShop(resolve(repoRoot, 'dist-real'), { skipBuild: Boolean(process.env.BUDGET_SKIP_BUILD) });
-    const baseUrl = `http://127.0.0.1:${ports.app}`;
+    const builds = await serveBuilds();
     const browser = await chromium.launch(chromiumLaunchOptions);
-    const runs = new Map<Interaction, Run[]>();
+    const runs = new Map<string, Run[]>();
     try {
       for (let round = 0; round < RUNS; round += 1) {
         for (const interaction of cases) {
-          const run = await measure(browser, baseUrl, interaction);
-          console.info(`  ${round + 1}/${RUNS} ${interaction.name}: INP ${run.inp ? `${Math.round(run.inp.value)} ms (${run.inp.interactionType} on ${run.inp.interactionTarget}: ${Math.round(run.inp.inputDelay)} + ${Math.round(run.inp.processingDuration)} + ${Math.round(run.inp.presentationDelay)})` : '—'}, drawn ${Math.round(run.drawn)} ms, floor ${Math.round(run.floor)} ms`);
-          (runs.get(interaction) ?? runs.set(interaction, []).get(interaction))?.push(run);
+          // With two builds, A then B for each interaction of each round: the machine's load falls on both alike.
+          for (const build of builds) {
+            const run = await measure(browser, build.baseUrl, interaction);
+            console.info(`  ${round + 1}/${RUNS} ${builds.length > 1 ? `[${build.label}] ` : ''}${interaction.name}: INP ${run.inp ? `${Math.round(run.inp.value)} ms (${run.inp.interactionType} on ${run.inp.interactionTarget}: ${Math.round(run.inp.inputDelay)} + ${Math.round(run.inp.processingDuration)} + ${Math.round(run.inp.presentationDelay)})` : '—'}, drawn ${Math.round(run.drawn)} ms, floor ${Math.round(run.floor)} ms`);
+            const key = `${build.label}\n${interaction.name}`;
+            (runs.get(key) ?? runs.set(key, []).get(key))?.push(run);
+          }
         }
       }
     } finally {
       await browser.close();
     }
-    const rows = cases.map((interaction) => row(interaction.name, interaction.kind, runs.get(interaction) ?? []));
-    printTable(rows, `\nInteractions on a phone (390×844) at ${CPU}× CPU, real-API build, mock server as API (median of ${RUNS} fresh pages):`);
-    if (process.env.BENCH_JSON) writeJson(process.env.BENCH_JSON, rows, { cpu: CPU, runs: RUNS, viewport: PHONE.viewport, build: 'real-API build, mock server as API' });
+    const tables = builds.map((build) => ({
+      build: build.label,
+      rows: cases.map((interaction) => row(interaction.name, interaction.kind, runs.get(`${build.label}\n${interaction.name}`) ?? [])),
+    }));
+    for (const { build, rows } of tables) printTable(rows, `\nInteractions on a phone (390×844) at ${CPU}× CPU, ${build}, mock server as API (median of ${RUNS} fresh pages):`);
+    if (process.env.BENCH_JSON) {
+      const conditions = { cpu: CPU, runs: RUNS, viewport: PHONE.viewport };
+      if (tables.length === 1) writeJson(process.env.BENCH_JSON, tables[0]?.rows ?? [], { ...conditions, build: 'real-API build, mock server as API' });
+      else writeJson(process.env.BENCH_JSON, [], { ...conditions, builds: tables });
+    }
   } finally {
     stopAll();
   }

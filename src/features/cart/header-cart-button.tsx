@@ -1,4 +1,5 @@
 import { Button, makeStyles } from '@fluentui/react-components';
+import { useDeferredValue } from 'react';
 import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -14,9 +15,13 @@ const useStyles = makeStyles({
 
 const CartPanel = lazyPart(() => import('./cart-panel'));
 
-/** The cart panel, loaded the first time it opens and kept mounted after (so it animates closed). */
+/**
+ * The cart panel, loaded the first time it opens and kept mounted after (so it animates closed). Mounted a render
+ * later than the tap (`useDeferredValue`): the tap's own frame is painted first; the panel's chunk, the complete
+ * stylesheet it brings and the style recalculation of the whole page come in the frames after (decision 063).
+ */
 export function CartPanelHost() {
-  const { mounted } = useSnapshot(cartPanelStore);
+  const mounted = useDeferredValue(useSnapshot(cartPanelStore).mounted);
   if (!mounted) return null;
   return (
     <LazyPanelBoundary part={CartPanel} onFailed={unmountCartPanel}>
@@ -41,8 +46,9 @@ export function HeaderCartButton() {
         aria-label={label}
         aria-haspopup="dialog"
         onClick={openCartPanel}
-        onMouseEnter={() => void import('./cart-panel')}
-        onFocus={() => void import('./cart-panel')}
+        // Through the part, so it knows its chunk is in and draws it without suspending (lazyPart).
+        onMouseEnter={() => void CartPanel.preload()}
+        onFocus={() => void CartPanel.preload()}
       />
       <CountBadge count={count} />
       <CartPanelHost />

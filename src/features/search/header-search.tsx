@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
+import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -10,8 +11,9 @@ import { LazyPanelBoundary } from '../../components/routing/lazy-panel-boundary'
 import { lazyPart } from '../../components/routing/lazy-part';
 import { closeSearch, openSearch, searchStore } from './search-store';
 
-const loadSearchDialog = () => import('./search-dialog');
-const SearchDialog = lazyPart(loadSearchDialog);
+const SearchDialog = lazyPart(() => import('./search-dialog'));
+/** Through the part, so it knows its chunk is in and draws it without suspending (lazyPart). */
+const loadSearchDialog = () => void SearchDialog.preload();
 
 // A native read-only input styled like Fluent's: the header is on every first page, Fluent's Input is not.
 const useStyles = makeStyles({
@@ -50,9 +52,13 @@ const useStyles = makeStyles({
   },
 });
 
-/** The dialog itself, a lazy chunk loaded when first opened (also from the mobile bottom bar). */
+/**
+ * The dialog itself, a lazy chunk loaded when first opened (also from the mobile bottom bar). Drawn a render later
+ * than the tap (`useDeferredValue`): the tap's own frame is painted first; the dialog's chunk, the complete
+ * stylesheet it brings and the style recalculation of the whole page come in the frames after (decision 063).
+ */
 export function SearchDialogHost() {
-  const { open } = useSnapshot(searchStore);
+  const open = useDeferredValue(useSnapshot(searchStore).open);
   if (!open) return null;
   return (
     <LazyPanelBoundary part={SearchDialog} onFailed={closeSearch}>
@@ -85,8 +91,8 @@ export function HeaderSearch() {
         aria-label={label}
         aria-haspopup="dialog"
         onClick={openSearch}
-        onMouseEnter={() => void loadSearchDialog()}
-        onFocus={() => void loadSearchDialog()}
+        onMouseEnter={loadSearchDialog}
+        onFocus={loadSearchDialog}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ' || event.key.length === 1) {
             event.preventDefault();
