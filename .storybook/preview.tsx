@@ -34,10 +34,12 @@ interface StoryAppProps {
   /** The "Both" canvas: this half's font family, and its query client scoped to its language. */
   theme?: PartialTheme;
   prepareClient?: (client: QueryClient) => void;
+  /** False on a docs page: its English prose keeps the page left to right, each inline story has its own direction. */
+  ownsDocument?: boolean;
   children: ReactNode;
 }
 
-function StoryApp({ locale, path, theme, prepareClient, children }: StoryAppProps) {
+function StoryApp({ locale, path, theme, prepareClient, ownsDocument, children }: StoryAppProps) {
   const [queryClient] = useState(() => {
     // The mock answers in the story's language too (the locale-code header reads this store).
     localeStore.locale = locale;
@@ -51,7 +53,7 @@ function StoryApp({ locale, path, theme, prepareClient, children }: StoryAppProp
   });
   const [location] = useState(() => memoryLocation({ path, record: true }));
   return (
-    <AppProviders queryClient={queryClient} locale={locale} messages={catalogues[locale]} theme={theme}>
+    <AppProviders queryClient={queryClient} locale={locale} messages={catalogues[locale]} theme={theme} ownsDocument={ownsDocument}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {children}
       </Router>
@@ -79,9 +81,17 @@ const withApp: Decorator = (Story, context) => {
     );
   }
   const locale = choice as Locale;
+  // On a docs page the page's root stays English and left to right (its prose), so the story sets its own font.
+  const inDocs = context.viewMode === 'docs';
   // A story's address in the story's language: `/en/cart` opens as `/ar/cart` in the Arabic run.
   return (
-    <StoryApp key={`${context.id}-${locale}`} locale={locale} path={pathIn(locale, path ?? `/${locale}/`)}>
+    <StoryApp
+      key={`${context.id}-${locale}`}
+      locale={locale}
+      path={pathIn(locale, path ?? `/${locale}/`)}
+      ownsDocument={!inDocs}
+      theme={inDocs ? halfTheme(locale) : undefined}
+    >
       <Story />
     </StoryApp>
   );

@@ -16,6 +16,11 @@ export interface AppProvidersProps {
    * English-and-Arabic canvas gives each half its own font family, since the root's direction can only be one.
    */
   theme?: PartialTheme;
+  /**
+   * Whether the page's `<html>` takes this provider's language and direction (yes in the app and on a story's own
+   * canvas). A Storybook docs page's inline stories say no: the page's prose keeps its own language, each story its own.
+   */
+  ownsDocument?: boolean;
   children: ReactNode;
 }
 
@@ -27,13 +32,14 @@ export interface AppProvidersProps {
 const THEME_IN_CSS: PartialTheme = {};
 
 /** Server state, i18n, direction, theme and toasts: shared by the app, Storybook and tests. */
-export function AppProviders({ queryClient, locale, messages, theme = THEME_IN_CSS, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, locale, messages, theme = THEME_IN_CSS, ownsDocument = true, children }: AppProvidersProps) {
   const dir = directionOf(locale);
 
   useLayoutEffect(() => {
+    if (!ownsDocument) return;
     document.documentElement.lang = locale;
     document.documentElement.dir = dir;
-  }, [locale, dir]);
+  }, [locale, dir, ownsDocument]);
 
   return (
     <StyleRendererProvider>

@@ -70,3 +70,16 @@ test('a story in Both: English left to right beside Arabic right to left, each i
   expect(arabicBox!.x).toBeGreaterThan(englishBox!.x + englishBox!.width / 2);
   expect(errors).toEqual([]);
 });
+
+test('a docs page in Arabic: its English prose stays left to right, its stories are Arabic, right to left, in Cairo', async ({ page }) => {
+  const errors = errorsOf(page);
+  await open(page, 'catalog-productcard--docs', { docs: true, globals: 'locale:ar' });
+  await expect(page.getByRole('heading', { name: 'ProductCard', level: 1 })).toBeVisible();
+  const story = page.locator('[data-app-root]').first();
+  await expect(story).toHaveAttribute('dir', 'rtl');
+  await expect(story.getByRole('button', { name: 'أضف للسلة' }).first()).toBeVisible();
+  expect(await story.getByRole('button', { name: 'أضف للسلة' }).first().evaluate((button) => getComputedStyle(button).fontFamily)).toMatch(/^'?"?Cairo/);
+  expect(await page.evaluate(() => document.documentElement.dir || 'ltr')).toBe('ltr');
+  expect(await page.getByRole('heading', { name: 'ProductCard', level: 1 }).evaluate((heading) => getComputedStyle(heading).direction)).toBe('ltr');
+  expect(errors).toEqual([]);
+});
