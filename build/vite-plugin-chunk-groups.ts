@@ -6,9 +6,10 @@ import { entryModulePath, findChunkWithModule, isPageModule, leadPagePath, leadP
  * which the start does not use: tree-shaking drops them from it later, but a graph walk cannot tell). The
  * walk does not enter them; the parts the start really uses still join its chunk, as dependencies of the
  * modules captured (the group's default `includeDependenciesRecursively`), and the rest keep the default
- * splitting.
+ * splitting. An icon family's module (`@fluentui/react-icons/svg/<family>`, decision 065) is no barrel: the walk
+ * enters it, so a page's icons join the group of the page's other modules instead of a file of their own.
  */
-const BARRELLED = /node_modules\/(@fluentui|@griffel|tabster|keyborg|@floating-ui)\//;
+const BARRELLED = /node_modules\/(@fluentui\/(?!react-icons\/lib\/atoms\/)|@griffel\/|tabster\/|keyborg\/|@floating-ui\/)/;
 
 /**
  * What the entry shares with the start chunks (Vite's dynamic-import preloader, a helper of ours): in a start
