@@ -40,7 +40,7 @@ export interface IconUse {
 }
 
 const importedIcons = (text: string) =>
-  [...text.matchAll(/import \{([^}]*)\} from '@fluentui\/react-icons'/g)].flatMap((match) =>
+  [...text.matchAll(/import \{([^}]*)\} from '@fluentui\/react-icons(?:\/svg\/[\w-]+)?'/g)].flatMap((match) =>
     match[1]!
       .split(',')
       .map((name) => name.trim())
