@@ -28,7 +28,7 @@ export const Customer: Story = {
     const trigger = await menuTrigger(canvasElement, msg('account.menu.label', { name: DEMO_CUSTOMER.name }));
     await expect(trigger).toHaveTextContent(DEMO_CUSTOMER.name);
     await userEvent.click(trigger);
-    const menu = await body(canvasElement).findByRole('menu');
+    const menu = await body(canvasElement).findByRole('menu', {}, { timeout: 10_000 });
     await waitFor(() => expect(menu).toBeVisible());
     await animationsSettled(canvasElement.ownerDocument);
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
@@ -40,7 +40,7 @@ export const CustomerArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await menuTrigger(canvasElement, msg('account.menu.label', { name: DEMO_CUSTOMER.name })));
-    const menu = await body(canvasElement).findByRole('menu');
+    const menu = await body(canvasElement).findByRole('menu', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: msg('account.logout') })).toBeVisible());
     await animationsSettled(canvasElement.ownerDocument);
   },

@@ -148,34 +148,47 @@ const answerFor = (title: string) =>
     },
   });
 
+/** The late answer of LaterWordsWin: held until the later words' answer is in, then given (`answered`). */
+const lateSearch = { asked: [] as string[], release: () => {}, answered: false };
+
 /**
  * Words typed while the answer for the earlier ones is on its way replace them: the late answer for "gal" is never
- * shown, the placeholder rows stay until the answer for "galaxy".
+ * shown, the placeholder rows stay until the answer for "galaxy". The mock holds "gal"'s answer until "galaxy"'s has
+ * been given, so the order is the same on any machine.
  */
 export const LaterWordsWin: Story = {
   parameters: {
     msw: [
       http.get('*/products', async ({ request }) => {
-        const words = new URL(request.url).searchParams.get('searchQuery');
+        const words = new URL(request.url).searchParams.get('searchQuery') ?? '';
+        lateSearch.asked.push(words);
         if (words === 'gal') {
-          await delay(1200);
+          await new Promise<void>((resolve) => {
+            lateSearch.release = resolve;
+          });
+          lateSearch.answered = true;
           return answerFor('Answer for gal');
         }
         await delay(300);
+        setTimeout(() => lateSearch.release(), 100);
         return answerFor('Answer for galaxy');
       }),
     ],
   },
+  beforeEach: () => {
+    Object.assign(lateSearch, { asked: [], release: () => {}, answered: false });
+  },
   play: async () => {
     const box = await body.findByRole('combobox');
     await userEvent.type(box, 'gal');
-    // The first request has left (500 ms after the last key) and waits for its answer.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The first request has left (the debounce after the last key) and waits for its answer.
+    await waitFor(() => expect(lateSearch.asked).toEqual(['gal']), { timeout: 5000 });
     await expect(body.getAllByTestId('search-placeholder')).toHaveLength(4);
     await userEvent.type(box, 'axy');
-    await expect(await body.findByRole('option', { name: /Answer for galaxy/ }, { timeout: 3000 })).toBeVisible();
-    // Past the moment the late answer came in: still the later words' result, alone.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(await body.findByRole('option', { name: /Answer for galaxy/ }, { timeout: 5000 })).toBeVisible();
+    // The late answer came in after it: still the later words' result, alone.
+    await waitFor(() => expect(lateSearch.answered).toBe(true), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(body.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Answer for galaxy')]);
   },
 };
