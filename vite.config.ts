@@ -38,9 +38,10 @@ export default ({ mode, command }: ConfigEnv) =>
     plugins: [react(), themeCss(), ...griffelAheadOfTime(command), precompiledMessages(), defaultMessagesOut(), axiosXhrOnly(), leanMswHandlers(), apiPreconnect(), chunkGroups(), preloadStart(), localeShells()],
     resolve: { alias: [ZOD_JITLESS] },
     // Where the dev servers (the app's, Storybook's, the story tests') look for packages to bundle ahead: every module
-    // of ours, not only what the entry or the story files reach, so an icon family a lazy part imports (decision 065)
-    // is known before the first page loads. A package found later makes Vite reload the page, failing a story in flight.
-    optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.{test,stories}.{ts,tsx}'] },
+    // of ours, stories and Storybook's preview included, not only what the entry reaches, so an icon family a lazy part
+    // or a story imports (decision 065) is known before the first page loads. A package found later makes Vite reload
+    // the page, failing every story in flight.
+    optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '.storybook/preview.tsx', '.storybook/handbook/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'] },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: Boolean(process.env.PORT) },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: Boolean(process.env.PORT) },
     build: { manifest: true, sourcemap: mode !== 'production' ? false : 'hidden', chunkSizeWarningLimit: 700 },
