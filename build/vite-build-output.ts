@@ -33,12 +33,15 @@ export type LeadPage = keyof typeof leadPages;
 /**
  * What a lead page loads on its own, without the shopper doing anything, beside the pages' static imports: the
  * frame's parts (the footer, the toaster, tooltips) and each lead page's (the shop's filters panel, home's cards and
- * empty note). The messages they say are in the catalogues' first part (vite-plugin-precompiled-messages.ts, decision
- * 041) and their styles in the lead stylesheet (vite-plugin-griffel-css.ts, decision 043).
+ * empty note); and what one tap opens from it (the header's panels, decision 066). The messages they say are in the
+ * catalogues' first part (vite-plugin-precompiled-messages.ts, decision 041) and their styles in the lead stylesheet
+ * (vite-plugin-griffel-css.ts, decision 043).
  */
 export const leadParts = (root: string): string[] => {
   const leads: readonly LeadDeclaration[] = Object.values(leadPages);
-  return [...frame.inView, ...frame.parts, ...leads.flatMap((lead) => [...(lead.parts ?? []), ...(lead.inView ?? [])])].map((module) => sourcePath(root, module));
+  return [...frame.inView, ...frame.parts, ...frame.opensOnTap, ...leads.flatMap((lead) => [...(lead.parts ?? []), ...(lead.inView ?? [])])].map((module) =>
+    sourcePath(root, module),
+  );
 };
 
 /** A lead page's module. */

@@ -50,6 +50,21 @@ describe('pageSettled', () => {
     }
   });
 
+  it('downloadsQuiet counts its quiet from the call, not from the page load, and waits for what it is told is ready', async () => {
+    const { downloadsQuiet } = await import('./page-settled');
+    await vi.advanceTimersByTimeAsync(5000);
+    let ready = false;
+    const quiet = vi.fn();
+    void downloadsQuiet(1000, () => ready).then(quiet);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(quiet, 'the page was quiet for 5 s before the call: the wait starts at the call').not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(quiet, 'not ready yet').not.toHaveBeenCalled();
+    ready = true;
+    await vi.advanceTimersByTimeAsync(200);
+    expect(quiet).toHaveBeenCalledTimes(1);
+  });
+
   it('is one moment per page load: a later call gets the same answer', async () => {
     const { pageSettled } = await import('./page-settled');
     expect(pageSettled()).toBe(pageSettled());

@@ -150,3 +150,29 @@ test.describe('the work a tap costs on a phone (counted, not timed)', () => {
     expect(work.longTasks).toBeLessThanOrEqual(CEILINGS.addToCart.longTasks);
   });
 });
+
+/** The complete stylesheet (decision 043): every rule of the shop; its arrival re-styles the whole page. */
+const completeStylesheet = 'link[rel="stylesheet"][href*="all-styles"]';
+
+test.describe('a first tap that opens a panel on a lead page (decision 066)', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone layout');
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const panel of ['Categories', 'Search', 'Cart'] as const) {
+    test(`opening ${panel} from the bottom bar draws it with the lead stylesheet, without the complete one`, async ({ page }) => {
+      await page.goto('/en/');
+      const button = page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: new RegExp(`^${panel}`) });
+      await expect(button).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await button.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // The tap's own downloads are over before the prefetches it lets start (AFTER_INTERACTION_QUIET_MS).
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator(completeStylesheet)).toHaveCount(0);
+      // Not vacuous: a page outside the lead ones (the cart) does load it.
+      await page.goto('/en/cart');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator(completeStylesheet)).toHaveCount(1);
+    });
+  }
+});

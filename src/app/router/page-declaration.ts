@@ -51,6 +51,12 @@ export interface PageDeclaration {
 export interface FrameDeclaration {
   inView: readonly SourceModule[];
   parts: readonly SourceModule[];
+  /**
+   * Parts in chunks of their own that a single tap opens from any page (the cart panel, the search dialog…): loaded
+   * only then, but their styles are in the lead stylesheet and their messages in the catalogues' first part, so the
+   * first tap that opens one does not wait for the complete stylesheet and re-style the whole page (decision 066).
+   */
+  opensOnTap: readonly SourceModule[];
 }
 
 /** The modules start-up runs, in order: the entry, the opened page's requests, the app's first render. */

@@ -16,7 +16,7 @@ const sourceFiles = (dir: string): string[] =>
 const lazyImports = new Set(sourceFiles(src).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import\('([^']+)'\)/g)].map(([, path]) => basename(path!).replace(/\.tsx?$/, ''))));
 
 const leads: [string, LeadDeclaration][] = Object.entries(leadPages);
-const parts = [...frame.inView, ...frame.parts, ...leads.flatMap(([, lead]) => [...(lead.parts ?? []), ...(lead.inView ?? [])])];
+const parts = [...frame.inView, ...frame.parts, ...frame.opensOnTap, ...leads.flatMap(([, lead]) => [...(lead.parts ?? []), ...(lead.inView ?? [])])];
 
 describe('what the pages declare, as the build reads it', () => {
   it('names modules that exist: start-up, the lead pages and their parts', () => {

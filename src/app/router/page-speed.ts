@@ -21,10 +21,19 @@ export const leadPages = {
   product: { page: 'features/catalog/product-page.tsx' },
 } as const satisfies Record<LeadShell, LeadDeclaration>;
 
-/** What every page's frame loads before the shopper acts: the footer once in view, the toaster and the tooltips. */
+/**
+ * What every page's frame loads before the shopper acts (the footer once in view, the toaster and the tooltips), and
+ * the panels a tap in the header, the bottom bar or the listing's toolbar opens from any page (decision 066).
+ */
 export const frame: FrameDeclaration = {
   inView: ['app/shell/site-footer.tsx'],
   parts: ['components/toast/toaster-host.tsx', 'components/icon-tooltip/delayed-tooltip.tsx'],
+  opensOnTap: [
+    'features/cart/cart-panel.tsx',
+    'features/search/search-dialog.tsx',
+    'app/shell/categories-panel.tsx',
+    'features/catalog/filters-drawer.tsx',
+  ],
 };
 
 /** Start-up's modules (`main.ts` imports the other two): each a chunk of its own (decision 028). */

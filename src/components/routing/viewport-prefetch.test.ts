@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 let settle: () => void = () => undefined;
 let interact: () => void = () => undefined;
+let quietAfterInteraction: () => void = () => undefined;
 vi.mock('../../lib/page-settled', () => ({
   pageSettled: () => new Promise<void>((resolve) => (settle = resolve)),
+  downloadsQuiet: () => new Promise<void>((resolve) => (quietAfterInteraction = resolve)),
 }));
 vi.mock('../../lib/first-interaction', () => ({
   firstInteraction: () => new Promise<void>((resolve) => (interact = resolve)),
@@ -43,7 +45,7 @@ describe('prefetchWhenSeen', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('watches a link only once the page has settled and the visitor has interacted, and fetches once when it comes on screen', async () => {
+  it('watches a link only once the page has settled, the visitor has interacted and what that started is over, and fetches once when it comes on screen', async () => {
     const { prefetchWhenSeen } = await import('./viewport-prefetch');
     const link = document.createElement('a');
     const prefetch = vi.fn();
@@ -53,6 +55,9 @@ describe('prefetchWhenSeen', () => {
     expect(FakeObserver.current, 'settled, but nobody there yet').toBeUndefined();
 
     interact();
+    await flush();
+    expect(FakeObserver.current, 'the first tap’s own downloads are not over').toBeUndefined();
+    quietAfterInteraction();
     await flush();
     const observer = FakeObserver.current as FakeObserver | undefined;
     expect(observer?.observed.has(link)).toBe(true);
@@ -79,6 +84,8 @@ describe('prefetchWhenSeen', () => {
     settle();
     interact();
     await flush();
+    quietAfterInteraction();
+    await flush();
     FakeObserver.current?.show(gone);
     FakeObserver.current?.show(kept);
     cancel();
@@ -98,6 +105,8 @@ describe('prefetchWhenSeen', () => {
 
     settle();
     interact();
+    await flush();
+    quietAfterInteraction();
     await flush();
     const observer = FakeObserver.current as FakeObserver | undefined;
     expect(observer?.observed.has(gone)).toBe(false);

@@ -1,13 +1,21 @@
 import { firstInteraction } from '../../lib/first-interaction';
-import { pageSettled } from '../../lib/page-settled';
+import { downloadsQuiet, pageSettled } from '../../lib/page-settled';
 import { whenIdle } from '../../lib/use-after-idle';
 
 /**
- * When links may start watching: the page has settled (its own downloads over, the browser idle) and the visitor is
- * there — has moved the pointer, touched, scrolled with a wheel or pressed a key. A load nobody looks at (a crawler, a
- * measuring tool) fetches nothing more than the page.
+ * How long after the visitor's first interaction the page must have finished no download before links start
+ * watching: what that interaction asked for (a listing's answer, its pictures, a panel's chunk) is drawn first.
  */
-const watching = () => Promise.all([pageSettled(), firstInteraction()]);
+export const AFTER_INTERACTION_QUIET_MS = 1000;
+
+/**
+ * When links may start watching: the page has settled (its own downloads over, the browser idle) and the visitor is
+ * there — has moved the pointer, touched, scrolled with a wheel or pressed a key — and what that first interaction
+ * started is over. A load nobody looks at (a crawler, a measuring tool) fetches nothing more than the page; a first
+ * tap is not slowed by prefetches it set off (another page's chunk may bring the complete stylesheet, whose arrival
+ * re-styles the whole page: decision 066).
+ */
+const watching = () => Promise.all([pageSettled(), firstInteraction().then(() => downloadsQuiet(AFTER_INTERACTION_QUIET_MS))]);
 
 const waiting = new Map<Element, () => void>();
 /** Links seen, whose prefetch waits for the browser's next idle moment. */
