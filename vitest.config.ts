@@ -3,7 +3,6 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
-import { ENGLISH_ONLY_STORY_CHECKS } from './.storybook/english-only-story-checks.ts';
 
 /** Story files that keep a page of their own (see below). */
 const STORIES_ON_THEIR_OWN = ['src/features/catalog/product-card/product-card.stories.tsx'];
@@ -35,7 +34,7 @@ const storyProject = ({ name, isolate, exclude, locale }: { name: string; isolat
     // in the DOM; never alone, never twice in a row. A real defect fails both tries.
     retry: process.env.CI ? 1 : 0,
     isolate,
-    exclude: locale === 'ar' ? [...exclude, ...ENGLISH_ONLY_STORY_CHECKS] : exclude,
+    exclude,
     browser: {
       enabled: true,
       headless: true,

@@ -4,6 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsSettled, apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import AddressesPage from './addresses-page';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { msg, msgStart } from '../../i18n/story-messages';
+import { placeTitle } from '../../../.storybook/mock-texts';
 
 /** Governments are cached for the tab: start every story without them so the API (or its override) answers. */
 const forgetLocations = () => {
@@ -33,20 +35,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo customer's three addresses, Home the default. */
+/** The demo customer's three addresses, Home the default (their titles and streets are the customer's own words, the same in both languages). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My addresses' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('address.pageTitle') })).toBeVisible();
     const home = await canvas.findByRole('group', { name: 'Home' });
-    await expect(within(home).getByText('Default')).toBeVisible();
+    await expect(within(home).getByText(msg('address.default'))).toBeVisible();
     // Each field in its own isolate (decision 051).
     await expect(within(home).getByText('14 Abbas El Akkad St., Building 7, Floor 3, Apt 12').tagName).toBe('BDI');
-    await expect(within(home).getByText('Nasr City').tagName).toBe('BDI');
+    await expect(within(home).getByText(placeTitle('Nasr City')).tagName).toBe('BDI');
     await expect(canvas.getByRole('group', { name: 'Work' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: "Parents' home" })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Edit' })).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'Add address' })).toBeEnabled();
+    await expect(canvas.getAllByRole('button', { name: msg('common.edit') })).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: msg('address.add') })).toBeEnabled();
   },
 };
 
@@ -55,16 +57,16 @@ export const Arabic: Story = {
   parameters: { path: '/ar/profile/addresses' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'عناويني' })).toBeVisible();
-    await expect(await canvas.findByText('افتراضي')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'تعديل' })).toHaveLength(3);
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('address.pageTitle') })).toBeVisible();
+    await expect(await canvas.findByText(msg('address.default'))).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: msg('common.edit') })).toHaveLength(3);
   },
 };
 
 export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/addresses', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
+    await expect(within(canvasElement).getByLabelText(msg('common.loading'))).toBeVisible();
   },
 };
 
@@ -73,8 +75,8 @@ export const Empty: Story = {
   parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No addresses found')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add address' })).toBeEnabled();
+    await expect(await canvas.findByText(msg('address.empty'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('address.add') })).toBeEnabled();
   },
 };
 
@@ -90,13 +92,13 @@ export const Failed: Story = {
 /** 'Add address' opens the new-address dialog with the governments loaded. */
 export const CreateDialog: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add address' }));
-    const dialog = await openedDialog(canvasElement, 'New address');
-    await expect(within(dialog).getByRole('textbox', { name: /Address title/ })).toHaveValue('');
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Governorate/ })).toBeEnabled());
-    await expect(within(dialog).getByRole('option', { name: 'Cairo' })).toBeInTheDocument();
-    await expect(within(dialog).getByRole('combobox', { name: /City/ })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: msg('address.add') }));
+    const dialog = await openedDialog(canvasElement, msg('address.createTitle'));
+    await expect(within(dialog).getByRole('textbox', { name: msgStart('address.form.title') })).toHaveValue('');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: msgStart('address.form.government') })).toBeEnabled());
+    await expect(within(dialog).getByRole('option', { name: placeTitle('Cairo') })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('combobox', { name: msgStart('address.city') })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('common.cancel') }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     // The modal hid the page from assistive technology; wait until it is given back.
     await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]')).toBeNull());
@@ -107,13 +109,13 @@ export const CreateDialog: Story = {
 export const EditDialog: Story = {
   play: async ({ canvasElement }) => {
     const home = await within(canvasElement).findByRole('group', { name: 'Home' });
-    await userEvent.click(within(home).getByRole('button', { name: 'Edit' }));
-    const dialog = await openedDialog(canvasElement, 'Edit address');
-    await expect(within(dialog).getByRole('textbox', { name: /Address title/ })).toHaveValue('Home');
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /City/ })).toBeEnabled());
-    await expect(within(dialog).getByRole('combobox', { name: /Governorate/ })).toHaveDisplayValue('Cairo');
-    await expect(within(dialog).getByRole('combobox', { name: /City/ })).toHaveDisplayValue('Nasr City');
-    await expect(within(dialog).getByRole('checkbox', { name: 'Use as my default address' })).toBeChecked();
+    await userEvent.click(within(home).getByRole('button', { name: msg('common.edit') }));
+    const dialog = await openedDialog(canvasElement, msg('address.editTitle'));
+    await expect(within(dialog).getByRole('textbox', { name: msgStart('address.form.title') })).toHaveValue('Home');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: msgStart('address.city') })).toBeEnabled());
+    await expect(within(dialog).getByRole('combobox', { name: msgStart('address.form.government') })).toHaveDisplayValue(placeTitle('Cairo'));
+    await expect(within(dialog).getByRole('combobox', { name: msgStart('address.city') })).toHaveDisplayValue(placeTitle('Nasr City'));
+    await expect(within(dialog).getByRole('checkbox', { name: msg('address.makeDefault') })).toBeChecked();
   },
 };
 
@@ -139,15 +141,15 @@ export const FormUsesAddressBookLists: Story = {
   },
   play: async ({ canvasElement }) => {
     const home = await within(canvasElement).findByRole('group', { name: 'Home' });
-    await userEvent.click(within(home).getByRole('button', { name: 'Edit' }));
-    const dialog = await openedDialog(canvasElement, 'Edit address');
-    const government = within(dialog).getByRole('combobox', { name: /Governorate/ });
-    const city = within(dialog).getByRole('combobox', { name: /City/ });
+    await userEvent.click(within(home).getByRole('button', { name: msg('common.edit') }));
+    const dialog = await openedDialog(canvasElement, msg('address.editTitle'));
+    const government = within(dialog).getByRole('combobox', { name: msgStart('address.form.government') });
+    const city = within(dialog).getByRole('combobox', { name: msgStart('address.city') });
     await waitFor(() => expect(city).toBeEnabled());
-    await expect(government).toHaveDisplayValue('Cairo');
-    await expect(city).toHaveDisplayValue('Nasr City');
-    await userEvent.selectOptions(government, 'Alexandria');
-    await waitFor(() => expect(within(city).getByRole('option', { name: 'Smouha' })).toBeInTheDocument());
+    await expect(government).toHaveDisplayValue(placeTitle('Cairo'));
+    await expect(city).toHaveDisplayValue(placeTitle('Nasr City'));
+    await userEvent.selectOptions(government, placeTitle('Alexandria'));
+    await waitFor(() => expect(within(city).getByRole('option', { name: placeTitle('Smouha') })).toBeInTheDocument());
     await expect(locationCalls.count).toBe(0);
   },
 };
@@ -159,14 +161,14 @@ export const FormUsesAddressBookListsArabic: Story = {
     locationCalls.count = 0;
   },
   play: async ({ canvasElement }) => {
-    const edit = await within(canvasElement).findAllByRole('button', { name: 'تعديل' });
+    const edit = await within(canvasElement).findAllByRole('button', { name: msg('common.edit') });
     await userEvent.click(edit[0]!);
-    const dialog = await openedDialog(canvasElement, 'تعديل العنوان');
-    const government = within(dialog).getByRole('combobox', { name: /المحافظة/ });
-    const city = within(dialog).getByRole('combobox', { name: /المدينة/ });
+    const dialog = await openedDialog(canvasElement, msg('address.editTitle'));
+    const government = within(dialog).getByRole('combobox', { name: msgStart('address.form.government') });
+    const city = within(dialog).getByRole('combobox', { name: msgStart('address.city') });
     await waitFor(() => expect(city).toBeEnabled());
-    await expect(government).toHaveDisplayValue('القاهرة');
-    await userEvent.selectOptions(government, 'الإسكندرية');
+    await expect(government).toHaveDisplayValue(placeTitle('Cairo'));
+    await userEvent.selectOptions(government, placeTitle('Alexandria'));
     await waitFor(() => expect(within(city).getAllByRole('option').length).toBeGreaterThan(1));
     await expect(locationCalls.count).toBe(0);
   },
@@ -176,14 +178,14 @@ export const FormUsesAddressBookListsArabic: Story = {
 export const DeleteDialog: Story = {
   play: async ({ canvasElement }) => {
     const work = await within(canvasElement).findByRole('group', { name: 'Work' });
-    await userEvent.click(within(work).getByRole('button', { name: 'Delete' }));
-    const dialog = await openedDialog(canvasElement, 'Delete this address?');
+    await userEvent.click(within(work).getByRole('button', { name: msg('common.delete') }));
+    const dialog = await openedDialog(canvasElement, msg('address.deleteTitle'));
     // Visible once the dialog's fade-in has run (the animation may start after openedDialog looked).
     // The address's title as its user typed it, isolated inside the sentence.
     await waitFor(() => expect(within(dialog).getByText('Work', { selector: 'bdi' })).toBeVisible());
-    await expect(dialog).toHaveTextContent('“Work” will be removed from your address book.');
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(dialog).toHaveTextContent(msg('address.deleteBody', { title: 'Work' }));
+    await expect(within(dialog).getByRole('button', { name: msg('common.delete') })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: msg('common.cancel') })).toBeEnabled();
   },
 };
 
@@ -199,11 +201,11 @@ export const LocationsFailed: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add address' }));
-    const dialog = await openedDialog(canvasElement, 'New address');
-    await expect(await within(dialog).findByText('Failed to fetch governorates and cities')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(within(dialog).getByRole('combobox', { name: /Governorate/ })).toBeDisabled();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: msg('address.add') }));
+    const dialog = await openedDialog(canvasElement, msg('address.createTitle'));
+    await expect(await within(dialog).findByText(msg('address.locationsFailed'))).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: msg('common.retry') })).toBeVisible();
+    await expect(within(dialog).getByRole('combobox', { name: msgStart('address.form.government') })).toBeDisabled();
   },
 };
 
@@ -211,20 +213,20 @@ export const LocationsFailed: Story = {
 export const CreatesAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add address' }));
-    const dialog = await openedDialog(canvasElement, 'New address');
+    await userEvent.click(canvas.getByRole('button', { name: msg('address.add') }));
+    const dialog = await openedDialog(canvasElement, msg('address.createTitle'));
     const form = within(dialog);
-    await userEvent.type(form.getByRole('textbox', { name: /Address title/ }), 'Summer house');
-    await userEvent.type(form.getByRole('textbox', { name: /First name/ }), 'Mona');
-    await userEvent.type(form.getByRole('textbox', { name: /Last name/ }), 'Hassan');
-    await waitFor(() => expect(form.getByRole('combobox', { name: /Governorate/ })).toBeEnabled());
-    await userEvent.selectOptions(form.getByRole('combobox', { name: /Governorate/ }), 'Alexandria');
-    await waitFor(() => expect(form.getByRole('combobox', { name: /City/ })).toBeEnabled());
-    await userEvent.selectOptions(form.getByRole('combobox', { name: /City/ }), 'Smouha');
-    await userEvent.type(form.getByRole('textbox', { name: /Detailed address/ }), '3 Corniche Rd., Floor 4');
-    await userEvent.type(form.getByRole('textbox', { name: /Phone number/ }), '01012345678');
-    await userEvent.click(form.getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(body(canvasElement).getByText('The address was saved')).toBeVisible());
+    await userEvent.type(form.getByRole('textbox', { name: msgStart('address.form.title') }), 'Summer house');
+    await userEvent.type(form.getByRole('textbox', { name: msgStart('address.firstName') }), 'Mona');
+    await userEvent.type(form.getByRole('textbox', { name: msgStart('address.lastName') }), 'Hassan');
+    await waitFor(() => expect(form.getByRole('combobox', { name: msgStart('address.form.government') })).toBeEnabled());
+    await userEvent.selectOptions(form.getByRole('combobox', { name: msgStart('address.form.government') }), placeTitle('Alexandria'));
+    await waitFor(() => expect(form.getByRole('combobox', { name: msgStart('address.city') })).toBeEnabled());
+    await userEvent.selectOptions(form.getByRole('combobox', { name: msgStart('address.city') }), placeTitle('Smouha'));
+    await userEvent.type(form.getByRole('textbox', { name: msgStart('address.detail') }), '3 Corniche Rd., Floor 4');
+    await userEvent.type(form.getByRole('textbox', { name: msgStart('auth.phone') }), '01012345678');
+    await userEvent.click(form.getByRole('button', { name: msg('address.save') }));
+    await waitFor(() => expect(body(canvasElement).getByText(msg('address.saved'))).toBeVisible());
     await expect(await canvas.findByRole('group', { name: 'Summer house' })).toBeVisible();
   },
 };

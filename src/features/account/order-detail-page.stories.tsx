@@ -5,6 +5,8 @@ import { expect, within } from 'storybook/test';
 import { apiInStoryLocale, DEMO_ORDER_ID, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import OrderDetailPage from './order-detail-page';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { msg } from '../../i18n/story-messages';
+import { msgPattern } from '../../i18n/story-message-patterns';
 
 const meta = {
   title: 'Account/OrderDetailPage',
@@ -20,17 +22,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order NT-240006' })).toBeVisible();
-    await expect(canvas.getByText('Processing')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: msg('order.numberHeading', { number: 'NT-240006' }) })).toBeVisible();
+    await expect(canvas.getByText(msg('order.status.processing'))).toBeVisible();
     await expect(canvas.getByText('Aramex')).toBeVisible();
     await expect(canvas.getByText(/^AWB\d{10}$/)).toBeVisible();
-    await expect(canvas.getByText('Paid from wallet')).toBeVisible();
-    const items = canvas.getByRole('table', { name: 'Items' });
-    await expect(within(items).getAllByText(/^SKU /).length).toBeGreaterThan(0);
+    await expect(canvas.getByText(msg('order.wallet'))).toBeVisible();
+    const items = canvas.getByRole('table', { name: msg('order.items') });
+    await expect(within(items).getAllByText(msgPattern('order.sku', {}, [], ['sku'])).length).toBeGreaterThan(0);
     await expect(canvas.getByTestId('order-total')).toHaveTextContent(/EGP/);
-    await expect(canvas.getByRole('button', { name: 'Print' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Track order' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Orders', current: 'page' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('order.print') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('order.track') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: msg('account.nav.orders'), current: 'page' })).toBeVisible();
   },
 };
 
@@ -39,9 +41,9 @@ export const Arabic: Story = {
   parameters: { path: `/ar/profile/orders/${DEMO_ORDER_ID}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'الطلب NT-240006' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'تتبع الطلب' })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'المنتجات' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: msg('order.numberHeading', { number: 'NT-240006' }) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('order.track') })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: msg('order.items') })).toBeVisible();
   },
 };
 
@@ -50,10 +52,10 @@ export const CancelledUnpaid: Story = {
   parameters: { path: '/en/profile/orders/10' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order NT-240010' })).toBeVisible();
-    await expect(canvas.getByText('Cancelled')).toBeVisible();
-    await expect(canvas.getByText('Failed')).toBeVisible();
-    await expect(canvas.getByText('Not shipped yet')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: msg('order.numberHeading', { number: 'NT-240010' }) })).toBeVisible();
+    await expect(canvas.getByText(msg('order.status.cancelled'))).toBeVisible();
+    await expect(canvas.getByText(msg('order.status.failed'))).toBeVisible();
+    await expect(canvas.getByText(msg('order.notShipped'))).toBeVisible();
   },
 };
 
@@ -61,9 +63,9 @@ export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/orders/:orderId', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
-    await expect(canvas.getByLabelText('Loading…')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Print' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('orders.detail') })).toBeVisible();
+    await expect(canvas.getByLabelText(msg('common.loading'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: msg('order.print') })).toBeNull();
   },
 };
 
@@ -71,7 +73,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: msg('orders.detail') })).toBeVisible();
     await expectServerErrorThenRecovery(canvasElement, async () => {
       await expect(await within(canvasElement).findByTestId('order-total')).toBeVisible();
     });
@@ -85,12 +87,12 @@ export const Mobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const items = await canvas.findByRole('list', { name: 'Items' });
-    await expect(canvas.queryByRole('table', { name: 'Items' })).toBeNull();
+    const items = await canvas.findByRole('list', { name: msg('order.items') });
+    await expect(canvas.queryByRole('table', { name: msg('order.items') })).toBeNull();
     for (const item of within(items).getAllByRole('listitem')) {
       const name = within(item).getByRole('link');
       // A card: the product first, then Quantity, Price and Total as label: value pairs below its name.
-      const quantity = within(item).getByText('Quantity').nextElementSibling!;
+      const quantity = within(item).getByText(msg('order.quantity')).nextElementSibling!;
       await expect(quantity).toHaveTextContent(/^\d+$/);
       await expect(quantity.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom - 1);
       await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
@@ -104,7 +106,7 @@ export const MobileArabic: Story = {
   parameters: { path: `/ar/profile/orders/${DEMO_ORDER_ID}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const items = await canvas.findByRole('list', { name: 'المنتجات' });
+    const items = await canvas.findByRole('list', { name: msg('order.items') });
     for (const item of within(items).getAllByRole('listitem')) {
       await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
     }
@@ -151,11 +153,11 @@ export const SkuStock: Story = {
   parameters: { ...stockOrder, path: '/en/profile/orders/77' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const items = await canvas.findByRole('table', { name: 'Items' });
+    const items = await canvas.findByRole('table', { name: msg('order.items') });
     const stockOf = (title: string) => within(within(items).getByRole('link', { name: title }).closest('tr') as HTMLElement).getByTestId('sku-stock');
-    await expect(stockOf('Plenty Phone')).toHaveTextContent(/^In stock$/);
-    await expect(stockOf('Scarce Charger')).toHaveTextContent(/^Only 3 left$/);
-    await expect(stockOf('Gone Cable')).toHaveTextContent(/^Out of stock$/);
+    await expect(stockOf('Plenty Phone')).toHaveTextContent(new RegExp(`^${msg('stock.inStock')}$`));
+    await expect(stockOf('Scarce Charger')).toHaveTextContent(new RegExp(`^${msg('stock.low', { count: 3 })}$`));
+    await expect(stockOf('Gone Cable')).toHaveTextContent(new RegExp(`^${msg('stock.out')}$`));
   },
 };
 
@@ -164,11 +166,11 @@ export const SkuStockMobileArabic: Story = {
   parameters: { ...stockOrder, path: '/ar/profile/orders/77' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const items = await canvas.findByRole('list', { name: 'المنتجات' });
+    const items = await canvas.findByRole('list', { name: msg('order.items') });
     const rows = within(items).getAllByRole('listitem');
-    await expect(within(rows[0] as HTMLElement).getByTestId('sku-stock')).toHaveTextContent('متوفر');
-    await expect(within(rows[1] as HTMLElement).getByTestId('sku-stock')).toHaveTextContent(/3|٣/);
-    await expect(within(rows[2] as HTMLElement).getByTestId('sku-stock')).toHaveTextContent('نفد');
+    await expect(within(rows[0] as HTMLElement).getByTestId('sku-stock')).toHaveTextContent(msg('stock.inStock'));
+    await expect(within(rows[1] as HTMLElement).getByTestId('sku-stock')).toHaveTextContent(msg('stock.low', { count: 3 }));
+    await expect(within(rows[2] as HTMLElement).getByTestId('sku-stock')).toHaveTextContent(msg('stock.out'));
     for (const row of rows) await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { OrderEvent } from '../../api/generated/model';
 import { OrderTimeline } from './order-timeline';
-import { msg } from '../../i18n/story-messages';
+import { msg, storyIntl } from '../../i18n/story-messages';
 
 const events: OrderEvent[] = [
   { status: 'Shipped', at: '2025-04-03T08:00:00Z', note: 'Handed to the carrier.' },
@@ -25,10 +25,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const steps = within(within(canvasElement).getByRole('list', { name: msg('order.timeline') })).getAllByRole('listitem');
-    await expect(steps.map((step) => step.querySelector('span.fui-Text')?.textContent)).toEqual(['Pending', 'Paid', 'Processing', 'Shipped', 'In transit']);
+    await expect(steps.map((step) => step.querySelector('span.fui-Text')?.textContent)).toEqual(['pending', 'paid', 'processing', 'shipped', 'inTransit'].map((status) => msg(`order.status.${status}`)));
     await expect(steps[4]).toHaveAttribute('aria-current', 'step');
     await expect(steps[0]).not.toHaveAttribute('aria-current');
+    // The story's own notes, shown as given; each step's time in the story's locale, as the timeline formats it.
     await expect(within(steps[4] as HTMLElement).getByText('On the way to you.')).toBeVisible();
+    await expect(within(steps[0] as HTMLElement).getByText(storyIntl().formatDate('2025-04-02T09:00:00Z', { dateStyle: 'medium', timeStyle: 'short' }))).toBeVisible();
   },
 };
 
@@ -37,8 +39,9 @@ export const Arabic: Story = {
   args: { events: [{ status: 'Pending', at: '2025-04-02T09:00:00Z', note: 'تم استلام الطلب.' }, { status: 'Delivered', at: '2025-04-05T09:00:00Z', note: 'تم التوصيل.' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: 'مراحل الطلب' })).toBeVisible();
-    await expect(canvas.getByText('قيد الانتظار')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: msg('order.timeline') })).toBeVisible();
+    await expect(canvas.getByText(msg('order.status.pending'))).toBeVisible();
+    await expect(canvas.getByText('تم التوصيل.')).toBeVisible();
   },
 };
 

@@ -18,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Order NT-240006' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('order.trackTitle') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: msg('order.numberHeading', { number: 'NT-240006' }) })).toBeVisible();
     const timeline = canvas.getByRole('list', { name: msg('order.timeline') });
     const steps = within(timeline).getAllByRole('listitem');
     await expect(steps).toHaveLength(5);
@@ -34,10 +34,10 @@ export const Arabic: Story = {
   parameters: { path: `/ar/profile/orders/${DEMO_ORDER_ID}/track` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'تتبع طلبك' })).toBeVisible();
-    await expect(await canvas.findByRole('list', { name: 'مراحل الطلب' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('order.trackTitle') })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: msg('order.timeline') })).toBeVisible();
     // The shipment badge and the latest step.
-    await expect(canvas.getAllByText('في الطريق')).toHaveLength(2);
+    await expect(canvas.getAllByText(msg('order.status.inTransit'))).toHaveLength(2);
   },
 };
 

@@ -4,6 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import OrdersPage from './orders-page';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { localePath, msg, storyIntl } from '../../i18n/story-messages';
+
+/** A digit as the app writes numbers in the story's locale (its formatter's 0 to 9: Latin in English, Arabic-Indic in Arabic). */
+const digit = () => `[${storyIntl().formatNumber(0)}-${storyIntl().formatNumber(9)}]`;
 
 const meta = {
   title: 'Account/OrdersPage',
@@ -19,22 +23,22 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
-    const table = await canvas.findByRole('table', { name: 'My orders' });
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('orders.title') })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: msg('orders.title') });
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
-    await expect(within(table).getByRole('link', { name: 'NT-240013' })).toHaveAttribute('href', '/en/profile/orders/13');
-    await expect(canvas.getByText('1 to 10 of 13 orders')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Orders', current: 'page' })).toBeVisible();
+    await expect(within(table).getByRole('link', { name: 'NT-240013' })).toHaveAttribute('href', localePath('/profile/orders/13'));
+    await expect(canvas.getByText(msg('orders.range', { from: 1, to: 10, total: 13 }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: msg('account.nav.orders'), current: 'page' })).toBeVisible();
   },
 };
 
 export const NextPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(canvas.getByText('11 to 13 of 13 orders')).toBeVisible());
-    await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: msg('common.next') }));
+    await waitFor(() => expect(canvas.getByText(msg('orders.range', { from: 11, to: 13, total: 13 }))).toBeVisible());
+    await expect(canvas.getByText(msg('orders.pageOf', { page: 2, last: 2 }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: msg('common.next') })).toBeDisabled();
   },
 };
 
@@ -43,15 +47,15 @@ export const Arabic: Story = {
   parameters: { path: '/ar/profile/orders' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'طلباتي' })).toBeVisible();
-    await expect(await canvas.findByRole('table', { name: 'طلباتي' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('orders.title') })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: msg('orders.title') })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/profile/orders', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
+    await expect(within(canvasElement).getByLabelText(msg('common.loading'))).toBeVisible();
   },
 };
 
@@ -59,7 +63,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No orders found')).toBeVisible();
+    await expect(await within(canvasElement).findByText(msg('orders.empty'))).toBeVisible();
   },
 };
 
@@ -68,8 +72,8 @@ export const MalformedAnswer: Story = {
   parameters: { msw: [http.get('*/profile/orders', () => HttpResponse.text('<html>Bad gateway</html>'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No orders found')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Server error' })).toBeNull();
+    await expect(await canvas.findByText(msg('orders.empty'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: msg('errorScreen.serverError.title') })).toBeNull();
   },
 };
 
@@ -94,7 +98,7 @@ export const MalformedRows: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'My orders' });
+    const table = await canvas.findByRole('table', { name: msg('orders.title') });
     await expect(within(table).getAllByRole('row')).toHaveLength(2);
     await expect(within(table).getByRole('link', { name: 'NT-240007' })).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -106,7 +110,7 @@ export const Failed: Story = {
   parameters: { mockScenario: 'server-down' },
   play: async ({ canvasElement }) =>
     expectServerErrorThenRecovery(canvasElement, async () => {
-      await expect(await within(canvasElement).findByRole('table', { name: 'My orders' })).toBeVisible();
+      await expect(await within(canvasElement).findByRole('table', { name: msg('orders.title') })).toBeVisible();
     }),
 };
 
@@ -117,7 +121,7 @@ export const Mobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'My orders' });
+    const list = await canvas.findByRole('list', { name: msg('orders.title') });
     await expect(canvas.queryByRole('table')).toBeNull();
     const cards = within(list).getAllByRole('listitem');
     await expect(cards).toHaveLength(10);
@@ -128,11 +132,11 @@ export const Mobile: Story = {
       // The order number stays on one line.
       await expect(number.getBoundingClientRect().height).toBeLessThan(30);
       await expect(within(card).getByText(/^EGP\s[\d,]+(\.\d{2})?$/)).toBeVisible();
-      await expect(within(card).getByText('Date').nextElementSibling).toHaveTextContent(/\d{4}$/);
-      await expect(within(card).getByText('Items').nextElementSibling).toHaveTextContent(/^\d+$/);
+      await expect(within(card).getByText(msg('orders.date')).nextElementSibling).toHaveTextContent(new RegExp(`${digit()}{4}$`));
+      await expect(within(card).getByText(msg('orders.items')).nextElementSibling).toHaveTextContent(new RegExp(`^${digit()}+$`));
     }
-    await expect(within(list).getByRole('link', { name: 'NT-240013' })).toHaveAttribute('href', '/en/profile/orders/13');
-    await expect(canvas.getByText('1 to 10 of 13 orders')).toBeVisible();
+    await expect(within(list).getByRole('link', { name: 'NT-240013' })).toHaveAttribute('href', localePath('/profile/orders/13'));
+    await expect(canvas.getByText(msg('orders.range', { from: 1, to: 10, total: 13 }))).toBeVisible();
   },
 };
 
@@ -141,7 +145,7 @@ export const MobileArabic: Story = {
   parameters: { path: '/ar/profile/orders' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'طلباتي' });
+    const list = await canvas.findByRole('list', { name: msg('orders.title') });
     for (const card of within(list).getAllByRole('listitem')) {
       await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
       const number = within(card).getByRole('link', { name: /^NT-\d{6}$/ });
@@ -149,7 +153,7 @@ export const MobileArabic: Story = {
       await expect(getComputedStyle(number).direction).toBe('ltr');
       await expect(number.getBoundingClientRect().height).toBeLessThan(30);
     }
-    await expect(within(list).getAllByText('الدفع').length).toBe(10);
+    await expect(within(list).getAllByText(msg('orders.payment')).length).toBe(10);
   },
 };
 
@@ -169,15 +173,15 @@ export const SearchFound: Story = {
   parameters: { path: '/en/profile/orders?id=NT-240003' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'My orders' });
+    const table = await canvas.findByRole('table', { name: msg('orders.title') });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    await expect(within(table).getByRole('link', { name: 'NT-240003' })).toHaveAttribute('href', '/en/profile/orders/3');
-    await expect(canvas.getByText('1 to 1 of 1 orders')).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Order number' })).toHaveValue('NT-240003');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show all orders' }));
-    await waitFor(() => expect(canvas.getByText('1 to 10 of 13 orders')).toBeVisible());
-    await expect(canvas.getByRole('searchbox', { name: 'Order number' })).toHaveValue('');
-    await expect(canvas.queryByRole('button', { name: 'Show all orders' })).toBeNull();
+    await expect(within(table).getByRole('link', { name: 'NT-240003' })).toHaveAttribute('href', localePath('/profile/orders/3'));
+    await expect(canvas.getByText(msg('orders.range', { from: 1, to: 1, total: 1 }))).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: msg('orders.search.label') })).toHaveValue('NT-240003');
+    await userEvent.click(canvas.getByRole('button', { name: msg('orders.search.clear') }));
+    await waitFor(() => expect(canvas.getByText(msg('orders.range', { from: 1, to: 10, total: 13 }))).toBeVisible());
+    await expect(canvas.getByRole('searchbox', { name: msg('orders.search.label') })).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: msg('orders.search.clear') })).toBeNull();
   },
 };
 
@@ -186,11 +190,11 @@ export const SearchFoundArabic: Story = {
   parameters: { path: '/ar/profile/orders?id=NT-240003' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'طلباتي' });
+    const table = await canvas.findByRole('table', { name: msg('orders.title') });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await expect(within(table).getByRole('link', { name: 'NT-240003' })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'رقم الطلب' })).toHaveValue('NT-240003');
-    await expect(canvas.getByRole('button', { name: 'عرض كل الطلبات' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: msg('orders.search.label') })).toHaveValue('NT-240003');
+    await expect(canvas.getByRole('button', { name: msg('orders.search.clear') })).toBeVisible();
   },
 };
 
@@ -205,12 +209,12 @@ export const SearchTypedArabicDigits: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'طلباتي' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'رقم الطلب' }), '٢٤٠٠٠٥');
+    await canvas.findByRole('table', { name: msg('orders.title') });
+    await userEvent.type(canvas.getByRole('searchbox', { name: msg('orders.search.label') }), '٢٤٠٠٠٥');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
     await expect(canvas.getByRole('link', { name: 'NT-240005' })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'رقم الطلب' })).toHaveValue('240005');
+    await expect(canvas.getByRole('searchbox', { name: msg('orders.search.label') })).toHaveValue('240005');
     await expect(arabicDigits.ids).toContain('240005');
   },
 };
@@ -225,11 +229,11 @@ export const SearchInvalid: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'My orders' });
-    const field = canvas.getByRole('searchbox', { name: 'Order number' });
+    const table = await canvas.findByRole('table', { name: msg('orders.title') });
+    const field = canvas.getByRole('searchbox', { name: msg('orders.search.label') });
     await userEvent.type(field, 'my blue phone');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByText('Enter an order number such as NT-240006, or only its digits: 240006.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: msg('orders.search.submit') }));
+    await expect(await canvas.findByText(msg('orders.search.invalid'))).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveValue('my blue phone');
     await expect(field).toHaveFocus();
@@ -237,7 +241,7 @@ export const SearchInvalid: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
     // Typing again clears the message.
     await userEvent.type(field, '{Backspace}');
-    await expect(canvas.queryByText('Enter an order number such as NT-240006, or only its digits: 240006.')).toBeNull();
+    await expect(canvas.queryByText(msg('orders.search.invalid'))).toBeNull();
   },
 };
 
@@ -250,9 +254,9 @@ export const SearchInvalidArabic: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('أدخل رقم طلب مثل NT-240006، أو أرقامه فقط: 240006.')).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'رقم الطلب' })).toHaveValue('طلب');
-    await expect(await canvas.findByRole('table', { name: 'طلباتي' })).toBeVisible();
+    await expect(await canvas.findByText(msg('orders.search.invalid'))).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: msg('orders.search.label') })).toHaveValue('طلب');
+    await expect(await canvas.findByRole('table', { name: msg('orders.title') })).toBeVisible();
     await expect(invalid.ids.every((id) => id === null)).toBe(true);
   },
 };
@@ -262,12 +266,14 @@ export const SearchNoMatch: Story = {
   parameters: { path: '/en/profile/orders?id=NT-999999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No orders found')).toBeVisible();
-    await expect(canvas.getByText(/None of your orders has the number/)).toHaveTextContent('None of your orders has the number NT-999999.');
-    const clearButtons = canvas.getAllByRole('button', { name: 'Show all orders' });
+    await expect(await canvas.findByText(msg('orders.empty'))).toBeVisible();
+    // The number is isolated in its own element: the sentence's own words are those around it.
+    const sentence = canvas.getByText(msg('orders.search.none', { number: '' }));
+    await expect(sentence).toHaveTextContent(msg('orders.search.none', { number: 'NT-999999' }));
+    const clearButtons = canvas.getAllByRole('button', { name: msg('orders.search.clear') });
     await expect(clearButtons).toHaveLength(2);
     await userEvent.click(clearButtons[1]!);
-    await waitFor(() => expect(canvas.getByText('1 to 10 of 13 orders')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(msg('orders.range', { from: 1, to: 10, total: 13 }))).toBeVisible());
   },
 };
 
@@ -276,7 +282,9 @@ export const SearchNoMatchArabic: Story = {
   parameters: { path: '/ar/profile/orders?id=NT-999999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('لم يتم العثور على طلبات')).toBeVisible();
-    await expect(canvas.getByText(/لا يوجد بين طلباتك طلب بالرقم/)).toHaveTextContent('لا يوجد بين طلباتك طلب بالرقم NT-999999.');
+    await expect(await canvas.findByText(msg('orders.empty'))).toBeVisible();
+    // The number is isolated in its own element: the sentence's own words are those around it.
+    const sentence = canvas.getByText(msg('orders.search.none', { number: '' }));
+    await expect(sentence).toHaveTextContent(msg('orders.search.none', { number: 'NT-999999' }));
   },
 };

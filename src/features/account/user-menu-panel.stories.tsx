@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsSettled, DEMO_CUSTOMER, inLocaleRoute, signInDemoCustomer, signInGuest } from '../../session/story-session';
 import UserMenuPanel from './user-menu-panel';
 import { closeUserMenu, openUserMenu, userMenuStore } from './user-menu-store';
-import { msg } from '../../i18n/story-messages';
+import { localePath, msg } from '../../i18n/story-messages';
 
 /** The mobile bottom bar opens the panel; here it starts open and is closed afterwards. */
 const openPanel = () => {
@@ -33,24 +33,24 @@ const openedPanel = async (canvasElement: HTMLElement, name: string) => {
 /** A customer: initial, name, e-mail, logout, the account links plus compare list and track an order. */
 export const Customer: Story = {
   play: async ({ canvasElement }) => {
-    const panel = await openedPanel(canvasElement, 'My account');
+    const panel = await openedPanel(canvasElement, msg('account.menu'));
     const inPanel = within(panel);
     await expect(inPanel.getByText(DEMO_CUSTOMER.name)).toBeVisible();
     await expect(inPanel.getByText(DEMO_CUSTOMER.email)).toBeVisible();
     await expect(inPanel.getByRole('button', { name: msg('account.logout') })).toBeVisible();
     const nav = inPanel.getByRole('navigation', { name: msg('account.nav.label') });
     const links = within(nav).getAllByRole('link').map((link) => link.textContent);
-    await expect(links).toEqual(['Profile', 'Change password', 'Orders', 'Addresses', 'My wallet', 'Wishlist', 'Compare list', 'Track an order']);
-    await expect(within(nav).getByRole('link', { name: msg('account.nav.compare') })).toHaveAttribute('href', '/en/compare-list');
+    await expect(links).toEqual(['profile', 'changePassword', 'orders', 'addresses', 'wallet', 'wishlist', 'compare', 'trackOrder'].map((link) => msg(`account.nav.${link}`)));
+    await expect(within(nav).getByRole('link', { name: msg('account.nav.compare') })).toHaveAttribute('href', localePath('/compare-list'));
   },
 };
 
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    const panel = await openedPanel(canvasElement, 'حسابي');
-    await expect(within(panel).getByRole('link', { name: 'قائمة المقارنة' })).toBeVisible();
-    await expect(within(panel).getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+    const panel = await openedPanel(canvasElement, msg('account.menu'));
+    await expect(within(panel).getByRole('link', { name: msg('account.nav.compare') })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: msg('account.logout') })).toBeVisible();
   },
 };
 
@@ -58,17 +58,17 @@ export const Arabic: Story = {
 export const Guest: Story = {
   beforeEach: [signInGuest],
   play: async ({ canvasElement }) => {
-    const panel = within(await openedPanel(canvasElement, 'My account'));
+    const panel = within(await openedPanel(canvasElement, msg('account.menu')));
     await expect(panel.getByRole('button', { name: msg('account.login') })).toBeVisible();
     await expect(panel.getByRole('button', { name: msg('account.register') })).toBeVisible();
-    await expect(panel.getAllByRole('link').map((link) => link.textContent)).toEqual(['Track an order']);
+    await expect(panel.getAllByRole('link').map((link) => link.textContent)).toEqual([msg('account.nav.trackOrder')]);
   },
 };
 
 /** Close dismisses the panel. */
 export const Closes: Story = {
   play: async ({ canvasElement }) => {
-    const panel = await openedPanel(canvasElement, 'My account');
+    const panel = await openedPanel(canvasElement, msg('account.menu'));
     await userEvent.click(within(panel).getByRole('button', { name: msg('common.close') }));
     await waitFor(() => expect(userMenuStore.open).toBe(false));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());

@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import WalletPage from './wallet-page';
 import { expectServerErrorThenRecovery } from '../../../.storybook/scenario-plays';
+import { msg } from '../../i18n/story-messages';
+import { msgPattern } from '../../i18n/story-message-patterns';
 
 const meta = {
   title: 'Account/WalletPage',
@@ -18,14 +20,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My wallet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('wallet.title') })).toBeVisible();
     await expect(await canvas.findByTestId('wallet-total')).toHaveTextContent(/EGP/);
     await expect(canvas.getByTestId('wallet-available')).toHaveTextContent(/EGP/);
-    await expect(canvas.getByRole('img', { name: /^Balance over time/ })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Top up your wallet' })).toBeVisible();
-    await expect(within(canvas.getByRole('table', { name: 'Deposits' })).getAllByRole('row')).toHaveLength(5);
-    await expect(within(canvas.getByRole('table', { name: 'Transactions' })).getAllByRole('row')).toHaveLength(7);
-    await expect(canvas.getByRole('link', { name: 'My wallet', current: 'page' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: msgPattern('wallet.chart.label', {}, [], ['first', 'last']) })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: msg('wallet.topUp.title') })).toBeVisible();
+    await expect(within(canvas.getByRole('table', { name: msg('wallet.deposits') })).getAllByRole('row')).toHaveLength(5);
+    await expect(within(canvas.getByRole('table', { name: msg('wallet.transactions') })).getAllByRole('row')).toHaveLength(7);
+    await expect(canvas.getByRole('link', { name: msg('account.nav.wallet'), current: 'page' })).toBeVisible();
   },
 };
 
@@ -34,16 +36,16 @@ export const Arabic: Story = {
   parameters: { path: '/ar/profile/my-wallet' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'محفظتي' })).toBeVisible();
-    await expect(await canvas.findByRole('table', { name: 'الإيداعات' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'اشحن محفظتك' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: msg('wallet.title') })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: msg('wallet.deposits') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: msg('wallet.topUp.title') })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { mockRequests: [{ path: '*/wallets', delayMs: 'infinite' }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Loading…')).toBeVisible();
+    await expect(within(canvasElement).getByLabelText(msg('common.loading'))).toBeVisible();
   },
 };
 
@@ -52,8 +54,8 @@ export const Empty: Story = {
   parameters: { mockScenario: 'new-customer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No deposits yet')).toBeVisible();
-    await expect(canvas.getByText('No transactions yet')).toBeVisible();
+    await expect(await canvas.findByText(msg('wallet.noDeposits'))).toBeVisible();
+    await expect(canvas.getByText(msg('wallet.noTransactions'))).toBeVisible();
     await expect(canvas.getByTestId('wallet-total')).toHaveTextContent(/EGP\s*0/);
     await expect(canvas.queryByRole('img')).toBeNull();
   },

@@ -50,10 +50,10 @@ export const Arabic: Story = {
   parameters: { path: '/ar/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'تسوّق حسب القسم' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'الأكثر مبيعًا' })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'أجهزة اللابتوب' })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'عرض الكل' }).length).toBeGreaterThanOrEqual(3);
+    await expect(await canvas.findByRole('heading', { level: 2, name: msg('home.categories') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: msg('home.bestSellers') })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: seedTitle.category('laptops') })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: msg('home.seeAll') }).length).toBeGreaterThanOrEqual(3);
   },
 };
 
@@ -141,7 +141,7 @@ export const MalformedAnswerArabic: Story = {
   parameters: { path: '/ar/', msw: [http.get('*/home', () => HttpResponse.json(null))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('لا يوجد ما نعرضه هنا الآن')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'تصفّح كل المنتجات' })).toBeVisible();
+    await expect(await canvas.findByText(msg('home.empty'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: msg('home.empty.shop') })).toBeVisible();
   },
 };
