@@ -61,12 +61,6 @@ export const couponMessages = {
   expired: () => ruleFieldMessage(couponProblem({ expiresAt: 0, minimumOrder: 0 } as CouponRow, 0, 1), 'code'),
 };
 
-/**
- * The mock's own words in the story's language, for checks that must hold in English and in Arabic: a rule's
- * refusal (`mockText(EMAIL_TAKEN)`), a governorate or city of the seed (`placeTitle('Nasr City')`).
- */
-export const mockText = (text: T): string => inLocale(text);
-
 const places: T[] = governorates.governorates.flatMap((governorate) => [governorate.title, ...governorate.cities.map((city) => city.title)]);
 
 /** A governorate's or city's title in the story's language, named by its English title in the seed. */

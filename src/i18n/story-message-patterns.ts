@@ -1,11 +1,10 @@
 import { formatPrice } from './format-price';
-import { msg, storyIntl } from './story-messages';
+import { escapeRegExp, msg, storyIntl } from './story-messages';
 
 /** Stands for a number the story cannot know (a catalogue's total): large, so a plural takes its "many" form. */
 const ANY_NUMBER = 987_654_321;
 /** Stands for a text the story cannot know (a product's title). */
 const ANY_TEXT = '\u0001any\u0001';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DIGITS = '[\\d\\u0660-\\u0669,.\\u066b\\u066c]+';
 
 /**
@@ -16,9 +15,9 @@ const DIGITS = '[\\d\\u0660-\\u0669,.\\u066b\\u066c]+';
  */
 export function msgPattern(id: string, values: Record<string, string | number>, anyNumbers: string[], anyTexts: string[] = []): RegExp {
   const unknown = [...anyNumbers.map((name) => [name, ANY_NUMBER]), ...anyTexts.map((name) => [name, ANY_TEXT])];
-  const text = escape(msg(id, { ...values, ...Object.fromEntries(unknown) }));
-  const numbers = [storyIntl().formatNumber(ANY_NUMBER), String(ANY_NUMBER)].map(escape);
-  const pattern = numbers.reduce((soFar, mark) => soFar.split(mark).join(DIGITS), text).split(escape(ANY_TEXT)).join('.+');
+  const text = escapeRegExp(msg(id, { ...values, ...Object.fromEntries(unknown) }));
+  const numbers = [storyIntl().formatNumber(ANY_NUMBER), String(ANY_NUMBER)].map(escapeRegExp);
+  const pattern = numbers.reduce((soFar, mark) => soFar.split(mark).join(DIGITS), text).split(escapeRegExp(ANY_TEXT)).join('.+');
   return new RegExp(`^${pattern}$`);
 }
 

@@ -39,7 +39,8 @@ export const localePath = (path: string): string => `/${localeStore.locale}${pat
 /** Picks the text for the story's locale: for data the mock holds in both languages (a product's title). */
 export const inLocale = <T>(texts: Record<Locale, T>): T => texts[localeStore.locale];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text as a literal inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A message at the start of a name or text: a field's label is its message and, when required, the kit's mark after

@@ -5,8 +5,8 @@ import type { Address } from '../../api/generated/model';
 import { ApiError } from '../../api/http/api-error';
 import { apiInStoryLocale, signInGuest } from '../../session/story-session';
 import { AddressForm } from './address-form';
-import { msg, msgStart } from '../../i18n/story-messages';
-import { mockText, NOT_A_COURIER_PHONE, placeTitle } from '../../../.storybook/mock-texts';
+import { inLocale, msg, msgStart } from '../../i18n/story-messages';
+import { NOT_A_COURIER_PHONE, placeTitle } from '../../../.storybook/mock-texts';
 
 /** The mock's Cairo (government 1) and Nasr City (city 1). */
 const sampleAddress: Address = {
@@ -128,7 +128,7 @@ export const ValidateRefusesPhone: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: args.submitLabel }));
-    await expect(await canvas.findByText(mockText(NOT_A_COURIER_PHONE))).toBeVisible();
+    await expect(await canvas.findByText(inLocale(NOT_A_COURIER_PHONE))).toBeVisible();
     const phone = canvas.getByRole('textbox', { name: msgStart('auth.phone') });
     await waitFor(() => expect(phone).toHaveFocus());
     await expect(phone).toHaveValue('0223456789');
@@ -144,7 +144,7 @@ export const ValidateRefusesPhoneArabic: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(citySelect(canvasElement)).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: args.submitLabel }));
-    await expect(await canvas.findByText(mockText(NOT_A_COURIER_PHONE))).toBeVisible();
+    await expect(await canvas.findByText(inLocale(NOT_A_COURIER_PHONE))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

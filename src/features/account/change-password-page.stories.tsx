@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiInStoryLocale, inLocaleRoute, signInDemoCustomer } from '../../session/story-session';
 import ChangePasswordPage from './change-password-page';
-import { msg, msgStart } from '../../i18n/story-messages';
-import { CURRENT_PASSWORD_WRONG, expectFailureToast, mockText } from '../../../.storybook/mock-texts';
+import { inLocale, msg, msgStart } from '../../i18n/story-messages';
+import { CURRENT_PASSWORD_WRONG, expectFailureToast } from '../../../.storybook/mock-texts';
 
 const meta = {
   title: 'Account/ChangePasswordPage',
@@ -57,7 +57,7 @@ export const WrongCurrentPassword: Story = {
     await userEvent.type(canvas.getByLabelText(msgStart('auth.newPassword')), 'Secret@123');
     await userEvent.type(canvas.getByLabelText(msgStart('auth.newPasswordConfirmation')), 'Secret@123');
     await userEvent.click(canvas.getByRole('button', { name: msg('account.password.save') }));
-    await expect(await canvas.findByText(mockText(CURRENT_PASSWORD_WRONG))).toBeVisible();
+    await expect(await canvas.findByText(inLocale(CURRENT_PASSWORD_WRONG))).toBeVisible();
   },
 };
 

@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LoginPage from './login-page';
 import { sessionStore } from '../../session/session-store';
 import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
-import { localePath, msg, msgStart } from '../../i18n/story-messages';
-import { CREDENTIALS_MISMATCH, expectFailureToast, mockText } from '../../../.storybook/mock-texts';
+import { inLocale, localePath, msg, msgStart } from '../../i18n/story-messages';
+import { CREDENTIALS_MISMATCH, expectFailureToast } from '../../../.storybook/mock-texts';
 
 const meta = {
   title: 'Session/LoginPage',
@@ -55,7 +55,7 @@ export const WrongCredentials: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: msgStart('auth.email') }), DEMO_CUSTOMER.email);
     await userEvent.type(canvas.getByLabelText(msgStart('auth.password')), 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: msg('auth.login.submit') }));
-    await expect(await canvas.findByText(mockText(CREDENTIALS_MISMATCH))).toBeVisible();
+    await expect(await canvas.findByText(inLocale(CREDENTIALS_MISMATCH))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: msgStart('auth.email') })).toHaveValue(DEMO_CUSTOMER.email);
     await expect(sessionStore.role).toBe('guest');
   },

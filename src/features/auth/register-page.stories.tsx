@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import RegisterPage from './register-page';
 import { sessionStore } from '../../session/session-store';
 import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
-import { localePath, msg, msgStart, msgTagText } from '../../i18n/story-messages';
-import { EMAIL_TAKEN, mockText } from '../../../.storybook/mock-texts';
+import { inLocale, localePath, msg, msgStart, msgTagText } from '../../i18n/story-messages';
+import { EMAIL_TAKEN } from '../../../.storybook/mock-texts';
 
 const meta = {
   title: 'Session/RegisterPage',
@@ -74,7 +74,7 @@ export const EmailTaken: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: msg('auth.gender.female') }));
     await userEvent.click(canvas.getByRole('checkbox', { name: termsAgreement() }));
     await userEvent.click(canvas.getByRole('button', { name: msg('auth.register.submit') }));
-    await expect(await canvas.findByText(mockText(EMAIL_TAKEN))).toBeVisible();
+    await expect(await canvas.findByText(inLocale(EMAIL_TAKEN))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: msgStart('auth.name') })).toHaveValue('Demo Again');
     await expect(sessionStore.role).toBe('guest');
   },

@@ -4,8 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ResetPasswordPage from './reset-password-page';
 import { resetActions, resetStore } from './reset-store';
 import { DEMO_CUSTOMER, inLocaleRoute, signInGuest } from '../../session/story-session';
-import { localePath, msg, msgStart } from '../../i18n/story-messages';
-import { CODE_INVALID, mockText } from '../../../.storybook/mock-texts';
+import { inLocale, localePath, msg, msgStart } from '../../i18n/story-messages';
+import { CODE_INVALID } from '../../../.storybook/mock-texts';
 
 /** The e-mail forget-password captured; the resend countdown starts at a minute. */
 const captured = () => {
@@ -78,7 +78,7 @@ export const WrongCode: Story = {
     const code = canvas.getByRole('textbox', { name: msgStart('auth.reset.code') });
     await userEvent.type(code, '000000');
     await userEvent.click(canvas.getByRole('button', { name: msg('auth.reset.verify') }));
-    await expect(await within(code.closest('.fui-Field') as HTMLElement).findByRole('alert')).toHaveTextContent(mockText(CODE_INVALID));
+    await expect(await within(code.closest('.fui-Field') as HTMLElement).findByRole('alert')).toHaveTextContent(inLocale(CODE_INVALID));
     await expect(code).toHaveValue('000000');
     await waitFor(() => expect(code).toHaveFocus());
     await expect(canvas.queryByLabelText(msgStart('auth.newPassword'))).toBeNull();

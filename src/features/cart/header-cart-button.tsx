@@ -14,11 +14,13 @@ const useStyles = makeStyles({
 });
 
 const CartPanel = lazyPart(() => import('./cart-panel'));
+/** Through the part, so it knows its chunk is in and draws it without suspending (lazyPart). */
+const preloadCartPanel = () => void CartPanel.preload();
 
 /**
  * The cart panel, loaded the first time it opens and kept mounted after (so it animates closed). Mounted a render
- * later than the tap (`useDeferredValue`): the tap's own frame is painted first; the panel's chunk, the complete
- * stylesheet it brings and the style recalculation of the whole page come in the frames after (decision 063).
+ * later than the tap (`useDeferredValue`): the tap's own frame is painted first, the panel's chunk and first render in
+ * the frames after (decision 063); its styles are in the lead stylesheet (decision 066).
  */
 export function CartPanelHost() {
   const mounted = useDeferredValue(useSnapshot(cartPanelStore).mounted);
@@ -46,9 +48,8 @@ export function HeaderCartButton() {
         aria-label={label}
         aria-haspopup="dialog"
         onClick={openCartPanel}
-        // Through the part, so it knows its chunk is in and draws it without suspending (lazyPart).
-        onMouseEnter={() => void CartPanel.preload()}
-        onFocus={() => void CartPanel.preload()}
+        onMouseEnter={preloadCartPanel}
+        onFocus={preloadCartPanel}
       />
       <CountBadge count={count} />
       <CartPanelHost />

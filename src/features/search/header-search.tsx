@@ -54,8 +54,8 @@ const useStyles = makeStyles({
 
 /**
  * The dialog itself, a lazy chunk loaded when first opened (also from the mobile bottom bar). Drawn a render later
- * than the tap (`useDeferredValue`): the tap's own frame is painted first; the dialog's chunk, the complete
- * stylesheet it brings and the style recalculation of the whole page come in the frames after (decision 063).
+ * than the tap (`useDeferredValue`): the tap's own frame is painted first, the dialog's chunk and first render in the
+ * frames after (decision 063); its styles are in the lead stylesheet (decision 066).
  */
 export function SearchDialogHost() {
   const open = useDeferredValue(useSnapshot(searchStore).open);
