@@ -108,7 +108,7 @@ async function main() {
           // With two builds, A then B for each interaction of each round: the machine's load falls on both alike.
           for (const build of builds) {
             const run = await measure(browser, build.baseUrl, interaction);
-            console.info(`  ${round + 1}/${RUNS} ${builds.length > 1 ? `[${build.label}] ` : ''}${interaction.name}: INP ${run.inp ? `${Math.round(run.inp.value)} ms (${run.inp.interactionType} on ${run.inp.interactionTarget}: ${Math.round(run.inp.inputDelay)} + ${Math.round(run.inp.processingDuration)} + ${Math.round(run.inp.presentationDelay)})` : '—'}, drawn ${Math.round(run.drawn)} ms, floor ${Math.round(run.floor)} ms`);
+            console.info(`  ${round + 1}/${RUNS} ${builds.length > 1 ? `[${build.label}] ` : ''}${interaction.name}: INP ${run.inp ? `${Math.round(run.inp.value)} ms (${run.inp.interactionType} on ${run.inp.interactionTarget}: ${Math.round(run.inp.inputDelay)} + ${Math.round(run.inp.processingDuration)} + ${Math.round(run.inp.presentationDelay)}${run.inp.longFrames.length ? `; long frames: ${run.inp.longFrames.join(', ')}` : ''}${run.inp.longScripts.length ? `; longest scripts: ${run.inp.longScripts.join(', ')}` : ''})` : '—'}, drawn ${Math.round(run.drawn)} ms, floor ${Math.round(run.floor)} ms`);
             const key = `${build.label}\n${interaction.name}`;
             (runs.get(key) ?? runs.set(key, []).get(key))?.push(run);
           }

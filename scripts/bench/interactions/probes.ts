@@ -17,6 +17,10 @@ export interface InpReport {
   presentationDelay: number;
   interactionType: string;
   interactionTarget: string;
+  /** The longest scripts of the long animation frames the interaction overlapped (web-vitals' attribution). */
+  longScripts: string[];
+  /** Those frames: duration, and the part from rendering's start (style, layout, paint) and from style and layout's start. */
+  longFrames: string[];
 }
 
 const webVitals = readFileSync(resolve(repoRoot, 'node_modules/web-vitals/dist/web-vitals.attribution.iife.js'), 'utf8');
@@ -33,7 +37,14 @@ export async function recordInp(context: BrowserContext, onReport: (report: InpR
   await context.addInitScript(`${webVitals}
 webVitals.onINP((metric) => {
   const a = metric.attribution;
-  window.__benchInp({ value: metric.value, inputDelay: a.inputDelay, processingDuration: a.processingDuration, presentationDelay: a.presentationDelay, interactionType: a.interactionType, interactionTarget: a.interactionTarget });
+  const longScripts = (a.longAnimationFrameEntries || []).flatMap((frame) => frame.scripts || [])
+    .sort((x, y) => y.duration - x.duration).slice(0, 3)
+    .map((script) => Math.round(script.duration) + ' ms ' + script.invokerType + ' ' + (script.sourceURL || '').split('/').pop() + (script.sourceFunctionName ? ' ' + script.sourceFunctionName : ''));
+  const longFrames = (a.longAnimationFrameEntries || []).map((frame) => {
+    const end = frame.startTime + frame.duration;
+    return Math.round(frame.duration) + ' ms (rendering ' + Math.round(frame.renderStart ? end - frame.renderStart : 0) + ', style and layout ' + Math.round(frame.styleAndLayoutStart ? end - frame.styleAndLayoutStart : 0) + ')';
+  });
+  window.__benchInp({ value: metric.value, inputDelay: a.inputDelay, processingDuration: a.processingDuration, presentationDelay: a.presentationDelay, interactionType: a.interactionType, interactionTarget: a.interactionTarget, longScripts, longFrames });
 }, { reportAllChanges: true, durationThreshold: 0 });`);
 }
 
