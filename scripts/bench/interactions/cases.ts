@@ -106,8 +106,8 @@ export const interactions: Interaction[] = [
     act: async (page) => {
       await page.getByRole('navigation').getByRole('button', { name: 'Search' }).click();
       // Typed once the dialog's field has the focus, waited for with a cheap check every 50 ms: a Playwright role
-      // locator here re-read the page's accessibility tree in every frame after the tap (≈ 100 ms a frame at 4×),
-      // and the tap's frame waited for the bench's own work.
+      // locator here re-read the page's accessibility tree in every frame after the tap (≈ 100 ms a frame at 4×): the
+      // bench's own work inside the frames it times.
       await page.waitForFunction(() => document.activeElement?.matches('[role="dialog"] input') === true, undefined, { polling: 50, timeout: 30_000 });
       await page.keyboard.type('samsung', { delay: 30 });
     },
