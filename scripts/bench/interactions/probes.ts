@@ -115,3 +115,29 @@ export const floor = (selector: string) => `new Promise((resolve, reject) => {
     }, 0);
   });
 })`;
+
+/**
+ * The floor under an INP on this machine and page: a tap the app does nothing for — a plain button added over the
+ * page (its own corner, on top of any panel), whose press only changes its own colour — timed by Event Timing as the
+ * measured interaction was (the same input, the CPU still slowed). What the browser alone needs to answer a press on
+ * this page: an INP target below it cannot be met by any app (decision 063). Event Timing reports no press under
+ * 16 ms; such a floor reads 16.
+ */
+export async function tapFloor(page: Page): Promise<number> {
+  await page.evaluate(`(() => {
+    const button = document.createElement('button');
+    button.id = '__benchTapFloor';
+    button.textContent = '·';
+    button.style.cssText = 'position:fixed;top:0;inset-inline-end:0;z-index:2147483647;width:24px;height:24px;background:#fff;border:0';
+    button.addEventListener('click', () => { button.style.background = button.style.background === 'rgb(0, 0, 0)' ? '#fff' : '#000'; });
+    document.body.append(button);
+    window.__benchTapFloor = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.target === button && entry.interactionId) window.__benchTapFloor.push(entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  })()`);
+  await page.locator('#__benchTapFloor').click();
+  await page.waitForTimeout(500);
+  const durations = (await page.evaluate('window.__benchTapFloor')) as number[];
+  return Math.max(16, ...durations);
+}

@@ -14,6 +14,8 @@ export interface Run {
   inp: InpReport | undefined;
   drawn: number;
   floor: number;
+  /** A press the app does nothing for, on the same page after the interaction (`tapFloor`). */
+  tapFloor: number;
 }
 
 export interface Row {
@@ -28,6 +30,10 @@ export interface Row {
   presentation: number | null;
   drawn: { median: number; min: number; max: number };
   floor: number;
+  /** The median of the runs' tap floors: what the browser alone needs to answer a press there. */
+  tapFloor: number;
+  /** The INP's median over the tap floor's. */
+  inpOverTapFloor: number | null;
   /** The median of each run's result drawn over its own floor. */
   ratio: number;
   ratioTarget: number | undefined;
@@ -45,6 +51,7 @@ export function row(interaction: string, kind: Kind, runs: Run[]): Row {
   const ratio = Math.round(median(runs.map((run) => run.drawn / run.floor)) * 10) / 10;
   const inp = inps.length ? spread(inps.map((report) => report.value)) : null;
   const ratioTarget = RATIO_TARGETS[kind];
+  const tapFloor = round(median(runs.map((run) => run.tapFloor)));
   return {
     interaction,
     kind,
@@ -55,6 +62,8 @@ export function row(interaction: string, kind: Kind, runs: Run[]): Row {
     presentation: part(inps.map((report) => report.presentationDelay)),
     drawn: spread(runs.map((run) => run.drawn)),
     floor: round(median(runs.map((run) => run.floor))),
+    tapFloor,
+    inpOverTapFloor: inp ? Math.round((inp.median / tapFloor) * 10) / 10 : null,
     ratio,
     ratioTarget,
     pass: inp === null && ratioTarget === undefined ? null : (inp === null || inp.median <= INP_TARGET_MS) && (ratioTarget === undefined || ratio <= ratioTarget),
@@ -65,12 +74,12 @@ const range = (figure: { median: number; min: number; max: number } | null) => (
 
 export function printTable(rows: Row[], heading: string): void {
   console.info(`${heading}\n`);
-  console.info('| interaction | INP ms (min–max) | input delay | processing | presentation | result drawn ms (min–max) | floor ms | ratio | target | pass |');
-  console.info('|---|---|---|---|---|---|---|---|---|---|');
+  console.info('| interaction | INP ms (min–max) | input delay | processing | presentation | tap floor ms | INP / tap floor | result drawn ms (min–max) | floor ms | ratio | target | pass |');
+  console.info('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const entry of rows) {
     const target = `INP ≤ ${INP_TARGET_MS}${entry.ratioTarget === undefined ? '' : `, ratio ≤ ${entry.ratioTarget}`}`;
     console.info(
-      `| ${entry.interaction} | ${range(entry.inp)} | ${entry.inputDelay ?? '—'} | ${entry.processing ?? '—'} | ${entry.presentation ?? '—'} | ${range(entry.drawn)} | ${entry.floor} | ${entry.ratio} | ${target} | ${entry.pass === null ? '—' : entry.pass ? 'pass' : 'FAIL'} |`,
+      `| ${entry.interaction} | ${range(entry.inp)} | ${entry.inputDelay ?? '—'} | ${entry.processing ?? '—'} | ${entry.presentation ?? '—'} | ${entry.tapFloor} | ${entry.inpOverTapFloor ?? '—'} | ${range(entry.drawn)} | ${entry.floor} | ${entry.ratio} | ${target} | ${entry.pass === null ? '—' : entry.pass ? 'pass' : 'FAIL'} |`,
     );
   }
 }
