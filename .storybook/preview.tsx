@@ -26,12 +26,6 @@ import '../src/app/global.css';
 // story's first toast never waits on Vite transforming it, or on a reload for dependencies found late.
 import '../src/components/toast/toaster-host';
 
-// The toaster is mounted with every story, not on the first interaction as in the app: a play opens and closes a
-// dialog faster than a shopper, and a dialog closed before the toaster is mounted can leave Tabster's modalizer
-// behind (app-toaster.tsx), hiding the canvases of the stories after it from the accessibility tree (`aria-hidden`
-// on the canvas: a page story then found no `main`, one to three stories in a run of ~1,000 on a loaded machine).
-toastBus.prepare();
-
 const catalogues = { en, ar } as const;
 
 interface StoryAppProps {

@@ -38,18 +38,4 @@ describe('toastBus', () => {
     toastBus.onDemand(late)();
     expect(late).toHaveBeenCalledTimes(1);
   });
-
-  it('prepare asks for the toaster with no notice: a loader listening is called, and so is one that comes later', async () => {
-    vi.resetModules();
-    const { toastBus: fresh } = await import('./toast-bus');
-    const early = vi.fn();
-    const stop = fresh.onDemand(early);
-    expect(early).not.toHaveBeenCalled();
-    fresh.prepare();
-    expect(early).toHaveBeenCalledTimes(1);
-    const late = vi.fn();
-    fresh.onDemand(late)();
-    expect(late).toHaveBeenCalledTimes(1);
-    stop();
-  });
 });

@@ -63,13 +63,6 @@ export const toastBus = {
     demand();
     return work;
   },
-  /**
-   * Asks for the toaster now, with no notice: where dialogs open and close faster than a shopper's (the story
-   * catalogue's plays), it must be mounted before the first dialog closes (app-toaster.tsx says why).
-   */
-  prepare() {
-    demand();
-  },
   /** The toaster's loader: called once a notice needs it (at once if one already does). */
   onDemand(listener: () => void) {
     demandListeners.add(listener);
