@@ -24,7 +24,7 @@ import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium';
 import { interactions, type Interaction } from './interactions/cases';
 import { arm, elapsed, floor, recordInp, tapFloor, type InpReport } from './interactions/probes';
-import { printTable, row, writeJson, type Run } from './interactions/report';
+import { printTable, row, runLine, writeJson, type Run } from './interactions/report';
 import { FIRST_SCREEN_DRAWN, ports, serveShop, serveStatic, startMockServer, stopAll, repoRoot } from './servers';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -67,7 +67,7 @@ async function measure(browser: Browser, baseURL: string, interaction: Interacti
     const deadline = Date.now() + INP_WAIT_MS;
     while (!reports.length && Date.now() < deadline) await page.waitForTimeout(100);
     const result = Number(await page.evaluate(floor(interaction.result)));
-    // The last report is the worst interaction (typing is several); read before the floor's own press.
+    // The last report is the worst interaction (typing is several); taken before the tap floor's own press.
     const inp = reports.at(-1);
     return { inp, drawn, floor: result, tapFloor: await tapFloor(page) };
   } finally {
@@ -109,7 +109,7 @@ async function main() {
           // With two builds, A then B for each interaction of each round: the machine's load falls on both alike.
           for (const build of builds) {
             const run = await measure(browser, build.baseUrl, interaction);
-            console.info(`  ${round + 1}/${RUNS} ${builds.length > 1 ? `[${build.label}] ` : ''}${interaction.name}: INP ${run.inp ? `${Math.round(run.inp.value)} ms (${run.inp.interactionType} on ${run.inp.interactionTarget}: ${Math.round(run.inp.inputDelay)} + ${Math.round(run.inp.processingDuration)} + ${Math.round(run.inp.presentationDelay)}${run.inp.longFrames.length ? `; long frames: ${run.inp.longFrames.join(', ')}` : ''}${run.inp.longScripts.length ? `; longest scripts: ${run.inp.longScripts.join(', ')}` : ''})` : '—'}, drawn ${Math.round(run.drawn)} ms, floor ${Math.round(run.floor)} ms, tap floor ${Math.round(run.tapFloor)} ms`);
+            console.info(`  ${round + 1}/${RUNS} ${builds.length > 1 ? `[${build.label}] ` : ''}${interaction.name}: ${runLine(run)}`);
             const key = `${build.label}\n${interaction.name}`;
             (runs.get(key) ?? runs.set(key, []).get(key))?.push(run);
           }

@@ -129,7 +129,7 @@ export async function tapFloor(page: Page): Promise<number> {
     button.id = '__benchTapFloor';
     button.textContent = '·';
     button.style.cssText = 'position:fixed;top:0;inset-inline-end:0;z-index:2147483647;width:24px;height:24px;background:#fff;border:0';
-    button.addEventListener('click', () => { button.style.background = button.style.background === 'rgb(0, 0, 0)' ? '#fff' : '#000'; });
+    button.addEventListener('click', () => { button.style.background = '#000'; });
     document.body.append(button);
     window.__benchTapFloor = [];
     new PerformanceObserver((list) => {

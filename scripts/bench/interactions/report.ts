@@ -70,6 +70,19 @@ export function row(interaction: string, kind: Kind, runs: Run[]): Row {
   };
 }
 
+/** One run in a line: the INP with its parts and attribution, the result drawn, its floor and the tap floor. */
+export function runLine(run: Run): string {
+  const { inp } = run;
+  const attribution = inp && [
+    ...(inp.longFrames.length ? [`long frames: ${inp.longFrames.join(', ')}`] : []),
+    ...(inp.longScripts.length ? [`longest scripts: ${inp.longScripts.join(', ')}`] : []),
+  ];
+  const inpText = inp
+    ? `${Math.round(inp.value)} ms (${inp.interactionType} on ${inp.interactionTarget}: ${Math.round(inp.inputDelay)} + ${Math.round(inp.processingDuration)} + ${Math.round(inp.presentationDelay)}${attribution?.length ? `; ${attribution.join('; ')}` : ''})`
+    : '—';
+  return `INP ${inpText}, drawn ${Math.round(run.drawn)} ms, floor ${Math.round(run.floor)} ms, tap floor ${Math.round(run.tapFloor)} ms`;
+}
+
 const range = (figure: { median: number; min: number; max: number } | null) => (figure ? `${figure.median} (${figure.min}–${figure.max})` : 'not reported');
 
 export function printTable(rows: Row[], heading: string): void {
