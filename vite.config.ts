@@ -37,6 +37,9 @@ export default ({ mode, command }: ConfigEnv) =>
   defineConfig({
     plugins: [react(), themeCss(), ...griffelAheadOfTime(command), precompiledMessages(), defaultMessagesOut(), axiosXhrOnly(), leanMswHandlers(), apiPreconnect(), chunkGroups(), preloadStart(), localeShells()],
     resolve: { alias: [ZOD_JITLESS] },
+    // The mock API's worker (mocks/worker/, decision 067): an ES module worker, so that what it loads late (a saved
+    // state's check, the scenarios) stays in chunks of its own; built lean like the page's mock once was.
+    worker: { format: 'es', plugins: () => [leanMswHandlers()] },
     // Where the dev servers (the app's, Storybook's, the story tests') look for packages to bundle ahead: every module
     // of ours, stories and Storybook's preview included, not only what the entry reaches, so an icon family a lazy part
     // or a story imports (decision 065) is known before the first page loads. A package found later makes Vite reload

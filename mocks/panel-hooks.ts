@@ -5,7 +5,6 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { underApi } from './handlers/kit';
-import { activeScenario } from './scenarios/active';
 
 /** How many calls the journal keeps, newest first. */
 export const JOURNAL_SIZE = 50;
@@ -58,7 +57,7 @@ export function panelHooks(apiBaseUrl: string, journal: Journal, live: LiveMockS
       if (!mine(request)) return undefined;
       // The registry is loaded when asked (the panel is open), not at the mock's start.
       const { scenarios } = await import('./scenarios/index');
-      return HttpResponse.json({ active: activeScenario(), scenarios: scenarios.map(({ name, description }) => ({ name, description })) });
+      return HttpResponse.json({ active: live.scenario(), scenarios: scenarios.map(({ name, description }) => ({ name, description })) });
     }),
     http.get('*/__mock/latency', ({ request }) => (mine(request) ? HttpResponse.json({ latencyMs: live.latencyMs }) : undefined)),
     http.put('*/__mock/latency', async ({ request }) => {

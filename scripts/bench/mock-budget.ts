@@ -18,7 +18,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, devices } from 'playwright';
+import { chromium, devices, type Worker } from 'playwright';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium';
 import { loadUntilIdle } from './js-budget';
 import { lighthouse, type PageFigures } from './lighthouse';
@@ -27,15 +27,19 @@ import { median, repoRoot, run, serveStatic, stopAll } from './servers';
 /**
  * Issue 11: the demo's mock ≤ 150 kB gz, everything it downloads on a page together. It measured 149.2 kB; the
  * scenarios' switch (decision 056) and the developers' panel's hooks and call journal (decision 057) brought it to
- * 150.8 kB, so the ceiling is 151 kB until they are won back (the tester hooks' handlers loaded at their first call).
+ * 150.8 kB. In a worker of its own (decision 067) the mock carries its own zod (25.5 kB), which it shared with the
+ * page before and which was not counted then: 153.5 kB, while the demo's scripts on /en/ went from 346.1 to 322.5
+ * kB. The ceiling is 154 kB until the tester hooks' handlers are loaded at their first call.
  */
-export const MOCK_BUDGET_GZ_BYTES = 151_000;
+export const MOCK_BUDGET_GZ_BYTES = 154_000;
 const MOCK_MODULE = 'mocks/browser.ts';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
+  /** Files a chunk references by address: the mock's chunk, its worker's script (decision 067). */
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -63,7 +67,9 @@ export function mockChunks(manifest: Manifest): MockChunks {
   for (const [key, chunk] of Object.entries(manifest)) {
     if ((chunk as { isEntry?: boolean }).isEntry) for (const reached of reach(manifest, key, { dynamic: true, skip: MOCK_MODULE })) app.add(file(reached));
   }
-  const mock = [...reach(manifest, MOCK_MODULE, { dynamic: true })].map(file);
+  const reached = [...reach(manifest, MOCK_MODULE, { dynamic: true })];
+  const workers = reached.flatMap((key) => (manifest[key]?.assets ?? []).filter((asset) => asset.endsWith('.js')));
+  const mock = [...reached.map(file), ...workers];
   return { mockOnly: new Set(mock.filter((name) => !app.has(name))), shared: new Set(mock.filter((name) => app.has(name))) };
 }
 
@@ -78,17 +84,26 @@ export interface MockMeasure {
   allScriptsGzBytes: number;
 }
 
-/** Opens `url` in a fresh phone-sized context until drawn and quiet; the scripts' encoded sizes by file. */
+/** The encoded bytes of each script a page or a worker fetched, from its own Resource Timing. */
+const fetchedScripts = (target: Pick<Worker, 'evaluate'>) =>
+  target.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, bytes: (entry as PerformanceResourceTiming).encodedBodySize })));
+
+/**
+ * Opens `url` in a fresh phone-sized context until drawn and quiet; the scripts' encoded sizes by file — the page's,
+ * and those its workers fetched (the mock's worker and its own chunks, decision 067), which Playwright's requests do
+ * not size.
+ */
 async function scriptSizes(url: string): Promise<Map<string, number>> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     const page = await context.newPage();
-    const { finished } = await loadUntilIdle(page, url);
+    await loadUntilIdle(page, url);
+    const fetched = [...(await fetchedScripts(page)), ...(await Promise.all(page.workers().map(fetchedScripts))).flat()];
     const sizes = new Map<string, number>();
-    for (const request of finished.filter((candidate) => candidate.resourceType() === 'script')) {
-      const file = new URL(request.url()).pathname.replace(/^\//, '');
-      sizes.set(file, (sizes.get(file) ?? 0) + (await request.sizes()).responseBodySize);
+    for (const { url: address, bytes } of fetched.filter((entry) => new URL(entry.url).pathname.endsWith('.js'))) {
+      const file = new URL(address).pathname.replace(/^\//, '');
+      sizes.set(file, (sizes.get(file) ?? 0) + bytes);
     }
     await context.close();
     return sizes;

@@ -31,7 +31,7 @@ describe('mockServiceWorkerUrl', () => {
 });
 
 describe('registerMockServiceWorker', () => {
-  it('registers msw\'s worker and resolves only once the worker controls the page', async () => {
+  it('registers the demo\'s worker and resolves only once the worker controls the page', async () => {
     const fake = container(Promise.resolve({ installing: {} as ServiceWorker, waiting: null, active: null }));
     const registered = registerMockServiceWorker(WORKER_URL, as(fake));
     expect(fake.register).toHaveBeenCalledWith(WORKER_URL);
@@ -52,9 +52,14 @@ describe('registerMockServiceWorker', () => {
     expect(await settled(registerMockServiceWorker(WORKER_URL, as(fake)))).toBe(true);
   });
 
-  it('resolves at once when a long active worker does not take the page over (a hard reload)', async () => {
-    const fake = container(Promise.resolve({ installing: null, waiting: null, active: { state: 'activated' } as ServiceWorker }));
-    expect(await settled(registerMockServiceWorker(WORKER_URL, as(fake)))).toBe(true);
+  it('asks a long active worker that does not control the page (a hard reload) to claim it, and resolves once it does', async () => {
+    const active = { state: 'activated', postMessage: vi.fn() };
+    const fake = container(Promise.resolve({ installing: null, waiting: null, active: active as unknown as ServiceWorker }));
+    const registered = registerMockServiceWorker(WORKER_URL, as(fake));
+    expect(await settled(registered)).toBe(false);
+    expect(active.postMessage).toHaveBeenCalledWith({ type: 'storefront-mock:claim' });
+    fake.takeOver();
+    expect(await settled(registered)).toBe(true);
   });
 
   it('gives up waiting after its longest wait', async () => {

@@ -1,20 +1,22 @@
 /**
- * The demo's service worker (public/mock-service-worker.js): msw's (public/mockServiceWorker.js), handing the page
- * only the requests under the mock API's base path, the rest going to the network (decision 064).
+ * The demo's service worker (public/mock-service-worker.js): it hands the page's requests under the mock API's base
+ * path to the page's mock worker, the rest going to the network (decisions 064, 067).
  */
 export const mockServiceWorkerUrl = (apiBaseUrl: string) =>
   `/mock-service-worker.js?api=${encodeURIComponent(new URL(apiBaseUrl, window.location.origin).pathname.replace(/\/+$/, ''))}`;
 
-/** Longest wait for the worker to take the page over: the mock then starts as it did before (msw registers it itself). */
+/** Asks an active worker to take this page over (the word is the mock's: mocks/worker/protocol.ts, which the app does not import). */
+const MOCK_CLAIM = 'storefront-mock:claim';
+
+/** Longest wait for the worker to take the page over (the mock's start then reports that none controls the page). */
 const TAKE_OVER_WAIT_MS = 5000;
 
 /**
- * A mock-mode build only (the demo, decision 064): registers msw's service worker at the start, so that its download,
- * install and activation run while the mock's chunk is downloaded, evaluated and seeded, instead of after them.
- * Resolves once the worker controls the page — msw's own start, finding a registration of its worker without a
- * controlled page, reloads the page — or at once where there is no service worker, when the registration fails, or
- * when an active worker does not take the page over (a hard reload: msw then does what it did before).
- * Never rejects: msw's start reports what went wrong.
+ * A mock-mode build only (the demo, decisions 064, 067): registers the service worker at the start, so that its
+ * download, install and activation run while the mock's worker starts and seeds. Resolves once the worker controls
+ * the page (it claims the page when it activates; a worker active long since, which a hard reload left without the
+ * page, is asked to claim it), at once where there is no service worker or the registration fails, or after
+ * `waitMs`. Never rejects: the mock's start reports a page no worker controls.
  */
 export function registerMockServiceWorker(url: string, container: ServiceWorkerContainer | undefined = navigator.serviceWorker, waitMs = TAKE_OVER_WAIT_MS): Promise<void> {
   if (!container || container.controller) return Promise.resolve();
@@ -27,8 +29,7 @@ export function registerMockServiceWorker(url: string, container: ServiceWorkerC
     const timer = setTimeout(finish, waitMs);
     container.addEventListener('controllerchange', finish);
     container.register(url).then((registration) => {
-      // Long active, and not taking this page over (it claims pages only when it activates): nothing to wait for.
-      if (registration.active?.state === 'activated' && !registration.installing && !registration.waiting && !container.controller) finish();
+      if (registration.active?.state === 'activated' && !registration.installing && !registration.waiting && !container.controller) registration.active.postMessage({ type: MOCK_CLAIM });
     }, finish);
   });
 }

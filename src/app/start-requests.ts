@@ -36,10 +36,8 @@ const warmIntl = (locale: Locale) => {
 };
 
 /** The demo's mock API (a mock-mode build only), its service worker's registration already under way. */
-const startMockApi = (url: string, registered: Promise<void>) =>
-  import('../../mocks/browser').then(({ startMockWorker }) =>
-    startMockWorker({ apiBaseUrl: env.apiBaseUrl, latencyMs: env.mockLatencyMs, quiet: true, serviceWorker: { url, registered } }),
-  );
+const startMockApi = (registered: Promise<void>) =>
+  import('../../mocks/browser').then(({ startMockApi: start }) => start({ apiBaseUrl: env.apiBaseUrl, latencyMs: env.mockLatencyMs, serviceWorker: { registered } }));
 
 const within = (work: Promise<unknown>, ms: number) => Promise.race([work, new Promise((done) => setTimeout(done, ms))]);
 
@@ -83,7 +81,7 @@ async function requestFirstScreen(lead: ShellLead | undefined, appMayLoad: Promi
   // (decision 026). Nothing is awaited before `mockApi` is, so its failure is always handled.
   // Its service worker is registered first, so that it installs while the mock's chunk arrives and seeds (decision 064).
   const workerUrl = import.meta.env.VITE_API_BASE_URL ? null : mockServiceWorkerUrl(env.apiBaseUrl);
-  const mockApi = workerUrl === null ? null : startMockApi(workerUrl, registerMockServiceWorker(workerUrl));
+  const mockApi = workerUrl === null ? null : startMockApi(registerMockServiceWorker(workerUrl));
   const [, fromAddress = '', ...rest] = window.location.pathname.split('/');
   if (isLocale(fromAddress)) setLocale(fromAddress);
   const { locale } = localeStore;

@@ -27,5 +27,5 @@ export const env = {
   apiBaseUrl: apiBaseUrl || MOCK_API_BASE_URL,
   appKey: text(import.meta.env.VITE_APP_KEY) || 'storefront-web',
   publicTokens: splitList(text(import.meta.env.VITE_PUBLIC_TOKENS) || DEFAULT_PUBLIC_TOKENS),
-  mockLatencyMs: nonNegativeInt(text(import.meta.env.VITE_MOCK_LATENCY_MS), 250),
+  mockLatencyMs: nonNegativeInt(text(import.meta.env.VITE_MOCK_LATENCY_MS), 0),
 } as const;
