@@ -81,7 +81,9 @@ describe('mock panel', () => {
     const { panel } = await openPanel();
     const select = within(panel).getByLabelText('Scenario');
     await within(select).findByRole('option', { name: 'server-down' });
-    expect(within(panel).getByText('The seeded shop')).toBeInTheDocument();
+    // The registry's English description, left to right even in the Arabic panel.
+    expect(within(panel).getByText('The seeded shop')).toHaveAttribute('dir', 'ltr');
+    expect(within(panel).getByText('The seeded shop')).toHaveAttribute('lang', 'en');
     await userEvent.selectOptions(select, 'server-down');
     expect(go).toHaveBeenCalledWith(expect.stringContaining('mock-scenario=server-down'));
   });

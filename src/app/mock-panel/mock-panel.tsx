@@ -47,6 +47,7 @@ export default function MockPanel({ open, onClose }: { open: boolean; onClose: (
   const scenarios = useQuery({ queryKey: ['mock-panel', 'scenarios'], queryFn: mockHooks.scenarios, enabled: open, staleTime: Infinity });
   const latency = useQuery({ queryKey: ['mock-panel', 'latency'], queryFn: mockHooks.latency, enabled: open, staleTime: 0 });
   const scenario = scenarios.data?.active ?? 'default';
+  const description = scenarios.data?.scenarios.find((each) => each.name === scenario)?.description;
   const title = intl.formatMessage({ id: 'mockPanel.title', defaultMessage: 'Mock API' });
 
   /** Runs a panel action: one at a time, its failure said in the panel (never a toast: this is not the shop). */
@@ -88,7 +89,8 @@ export default function MockPanel({ open, onClose }: { open: boolean; onClose: (
         <Section title={intl.formatMessage({ id: 'mockPanel.world', defaultMessage: 'World' })}>
           <Field
             label={intl.formatMessage({ id: 'mockPanel.scenario', defaultMessage: 'Scenario' })}
-            hint={scenarios.data?.scenarios.find((each) => each.name === scenario)?.description}
+            // The registry describes its scenarios in English (a developers' tool): drawn left to right in the Arabic panel too.
+            hint={description && { children: description, dir: 'ltr', lang: 'en' }}
           >
             <Select value={scenario} disabled={busy} onChange={(_, data) => pageActions.go(scenarioAddress(data.value))}>
               {(scenarios.data?.scenarios ?? [{ name: scenario }]).map((each) => (
