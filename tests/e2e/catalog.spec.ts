@@ -38,7 +38,11 @@ test.describe('catalogue journeys', () => {
 
       // Filter by the first brand.
       let panel = await filters(page, t.filters);
-      await panel.getByRole('group', { name: t.brands }).getByRole('checkbox').first().check();
+      // The box ticks from the frame after the press (the address on its way, decision 040), not inside the click's
+      // event, which Playwright's check() reads: press it, then expect it ticked.
+      const firstBrand = panel.getByRole('group', { name: t.brands }).getByRole('checkbox').first();
+      await firstBrand.click();
+      await expect(firstBrand).toBeChecked();
       await expect(page).toHaveURL(/\?brands=[a-z0-9-]+$/);
       const brand = new URL(page.url()).searchParams.get('brands');
 
