@@ -1,6 +1,8 @@
+import { whenIdle } from '../../src/lib/when-idle';
 import type { StorageArea, StorageWrite } from './bridged-storage';
 
-const whenIdle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 1000 }) : setTimeout(work, 1));
+/** Longest wait for the page to be idle before the mock's changes are written. */
+const WRITE_WAIT_MS = 1000;
 
 /**
  * The page's side of the mock worker's storage (bridged-storage.ts): its changes are written when the page is next
@@ -28,7 +30,7 @@ export function createStorageKeeper(storages: Record<StorageArea, Storage>) {
       pending.set(`${write.area}:${write.key}`, write);
       if (!scheduled) {
         scheduled = true;
-        whenIdle(flush);
+        whenIdle(flush, WRITE_WAIT_MS);
       }
     },
     flush,

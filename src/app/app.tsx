@@ -4,7 +4,7 @@ import { syncListCaches } from '../api/cache-sync';
 import { sessionActions } from '../session/session-store';
 import { beginSession, prepareSessionStart, startSession } from '../session/start-session';
 import { afterLeadImagePaint } from '../lib/lead-image-paint';
-import { whenIdle } from '../lib/use-after-idle';
+import { whenIdle } from '../lib/when-idle';
 import type { Messages } from '../i18n/load-messages';
 import type { Locale } from '../i18n/locales';
 import { replayPendingCartChanges } from '../features/cart/cart-changes';

@@ -1,4 +1,4 @@
-import { whenIdle } from './use-after-idle';
+import { whenIdle } from './when-idle';
 
 /**
  * How long the page must have finished no download before it counts as settled: longer than the quiet the JS budgets

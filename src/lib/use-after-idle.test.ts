@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAfterIdle, whenIdle } from './use-after-idle';
+import { useAfterIdle } from './use-after-idle';
+import { whenIdle } from './when-idle';
 import { resetLeadImagePaint } from './lead-image-paint';
 
 describe('useAfterIdle', () => {

@@ -4,7 +4,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useGetPreloadedData } from '../../api/generated/endpoints/preloaded/preloaded';
 import { pickTranslated } from '../../i18n/translated';
-import { whenIdle } from '../../lib/use-after-idle';
+import { whenIdle } from '../../lib/when-idle';
 import { applyPageMeta } from './apply-page-meta';
 import { pathWithoutLocale, resolvePageMeta, type PageMetaInput } from './resolve-page-meta';
 

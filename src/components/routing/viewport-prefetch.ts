@@ -1,6 +1,6 @@
 import { firstInteraction } from '../../lib/first-interaction';
 import { downloadsQuiet, pageSettled } from '../../lib/page-settled';
-import { whenIdle } from '../../lib/use-after-idle';
+import { whenIdle } from '../../lib/when-idle';
 
 /**
  * How long after the visitor's first interaction the page must have finished no download before links start

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from '../../lib/use-after-idle';
+import { whenIdle } from '../../lib/when-idle';
 import { toastBus } from './toast-bus';
 
 // Any first touch, click, mouse move or key press. The toaster must be mounted before the first modal dialog

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { ProductFilters } from '../../api/generated/model';
-import { whenIdle } from '../../lib/use-after-idle';
+import { whenIdle } from '../../lib/when-idle';
 
 export interface AppliedFilters {
   categories: readonly string[];
