@@ -13,7 +13,7 @@
  *
  * Targets: INP ≤ 100 ms; result drawn ≤ 1.5× floor for in-page updates, ≤ 2× for route changes.
  *
- *   BENCH_JSON=<file> (the table as JSON)  BENCH_ONLY=<part of a name>  BENCH_SERVER=nginx (servers.ts)  MOCK_PORT
+ *   BENCH_JSON=<file> (the table as JSON)  BENCH_ONLY=<part of a name>[,<part>…]  BENCH_SERVER=nginx (servers.ts)  MOCK_PORT
  *   BENCH_APP_PORT or PORT  CHROMIUM_PATH  BENCH_RUNS (5)  BENCH_CPU (4)  BUDGET_SKIP_BUILD=1 (reuse dist-real)
  *   BENCH_COMPARE=<dir A>,<dir B>: two real-API builds already made (`vite build --outDir <dir>` with
  *   VITE_API_BASE_URL=http://127.0.0.1:$MOCK_PORT), served on BENCH_APP_PORT and BENCH_EMPTY_PORT, A and B
@@ -98,7 +98,7 @@ async function serveBuilds(): Promise<Build[]> {
 
 async function main() {
   const only = process.env.BENCH_ONLY;
-  const cases = interactions.filter((interaction) => !only || interaction.name.includes(only));
+  const cases = interactions.filter((interaction) => !only || only.split(',').some((part) => interaction.name.includes(part)));
   try {
     const builds = await serveBuilds();
     const browser = await chromium.launch(chromiumLaunchOptions);

@@ -1,4 +1,5 @@
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, makeStyles, OverlayDrawer, Select, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Button, DrawerHeader, DrawerHeaderTitle, Field, makeStyles, OverlayDrawer, Select, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { DrawerBody } from '../../components/drawer-body/drawer-body';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

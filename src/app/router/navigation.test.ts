@@ -19,16 +19,28 @@ const shopRoute = () => {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
+/** The browser's frames, drawn when the test says so. */
+let frames: FrameRequestCallback[] = [];
+const drawFrame = async () => {
+  const due = frames;
+  frames = [];
+  for (const frame of due) frame(performance.now());
+  await flush();
+};
+
 /** What wouter's Link passes as a navigation's options: its own props (typed as navigate's options). */
 const linkProps = (href: string) => ({ href }) as unknown as NavigateOptions;
 
 describe('prefetchingNavigation', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
     window.history.replaceState(null, '', '/en/');
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('asks for another page’s chunk and data together, and opens it at once when the app navigates (after an action)', () => {
@@ -52,7 +64,7 @@ describe('prefetchingNavigation', () => {
       await flush();
       expect(navigate, 'the data is not in yet').not.toHaveBeenCalled();
       dataIn();
-      await flush();
+      await drawFrame();
       expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/shop', link);
       await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS);
       expect(navigate).toHaveBeenCalledOnce();
@@ -77,12 +89,14 @@ describe('prefetchingNavigation', () => {
       const { prefetchData, chunkIn, dataIn } = shopRoute();
       const navigate = vi.fn();
       prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop?brands=samsung#top');
+      expect(prefetchData, 'asked for after the press’s frame').not.toHaveBeenCalled();
+      await drawFrame();
       expect(prefetchData).toHaveBeenCalledWith({}, expect.any(QueryClient), 'brands=samsung');
       chunkIn();
       await flush();
       expect(navigate).not.toHaveBeenCalled();
       dataIn();
-      await flush();
+      await drawFrame();
       expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/shop?brands=samsung#top', undefined);
       // The hold's timer does not navigate a second time.
       await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS);
@@ -90,6 +104,21 @@ describe('prefetchingNavigation', () => {
     });
 
 
+    it('asks for the answer in the task after the press’s frame, neither in the press’s task nor in the frame', async () => {
+      const { prefetchData, chunkIn, dataIn } = shopRoute();
+      const navigate = vi.fn();
+      prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop?brands=samsung');
+      await flush();
+      expect(prefetchData, 'the press’s frame is not drawn yet').not.toHaveBeenCalled();
+      frames.shift()?.(performance.now());
+      expect(prefetchData, 'inside the frame').not.toHaveBeenCalled();
+      await flush();
+      expect(prefetchData).toHaveBeenCalledOnce();
+      chunkIn();
+      dataIn();
+      await drawFrame();
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/shop?brands=samsung', undefined);
+    });
 
     it('changes the address after the hold when the answer is slow, and not again when it arrives', async () => {
       const { chunkIn, dataIn } = shopRoute();
@@ -133,9 +162,10 @@ describe('prefetchingNavigation', () => {
       around(navigate, '/en/shop?brands=samsung');
       around(navigate, '/shop');
       expect(navigate).toHaveBeenCalledExactlyOnceWith('/shop', undefined);
-      expect(preload).toHaveBeenCalledOnce();
+      await drawFrame();
       await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS);
       expect(navigate).toHaveBeenCalledOnce();
+      expect(preload, 'the dropped change asks for nothing').not.toHaveBeenCalled();
     });
   });
 });

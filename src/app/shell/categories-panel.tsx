@@ -1,12 +1,12 @@
 import {
   Button,
-  DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
   OverlayDrawer,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { DrawerBody } from '../../components/drawer-body/drawer-body';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';

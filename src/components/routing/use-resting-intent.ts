@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { rightAfterNextPaint } from '../../lib/after-next-paint';
 import { ROUTER_PRELOAD_DELAY_MS } from '../../lib/constants';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 
@@ -8,7 +9,10 @@ export interface RestingIntent {
   start: () => void;
   /** It left. */
   cancel: () => void;
-  /** Acts at once (a press: a finger on a phone has no hover, and the press comes ~100 ms before the click). */
+  /**
+   * Acts on a press, in the task after its frame (a finger on a phone has no hover, and the press comes ~100 ms
+   * before the click): the request is not part of the press's next paint (decision 069).
+   */
   now: () => void;
 }
 
@@ -31,7 +35,7 @@ export function useRestingIntent(act: () => void): RestingIntent {
     cancel,
     now: () => {
       cancel();
-      latest();
+      void rightAfterNextPaint(ROUTER_PRELOAD_DELAY_MS).then(() => latest());
     },
   };
 }

@@ -1,7 +1,6 @@
 import {
   Avatar,
   Button,
-  DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
   makeStyles,
@@ -9,6 +8,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { DrawerBody } from '../../components/drawer-body/drawer-body';
 import { ScalesRegular } from '@fluentui/react-icons/svg/scales';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
+import { DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
+import { DrawerBody } from '../../components/drawer-body/drawer-body';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CloseButton } from '../../components/close-button/close-button';

@@ -5,6 +5,7 @@ import type { FilterOption, ProductFilters } from '../../api/generated/model';
 import { useRestingIntent } from '../../components/routing/use-resting-intent';
 import { size } from '../../lib/layout-tokens';
 import { useFirstItemsFirst } from '../../lib/use-first-items-first';
+import { usePressedValue } from '../../lib/use-pressed-value';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import type { OptionGroupName, PriceRange, ShopFilters } from './shop-filters';
 import { PriceRangeFilter } from './price-range-filter';
@@ -89,7 +90,12 @@ const OPTIONS_FIRST = 8;
 function OptionGroup({ legend, options, selected, onToggle, onIntent }: OptionGroupProps) {
   const styles = useStyles();
   const drawn = useFirstItemsFirst(options, OPTIONS_FIRST);
-  const toggle = useLatestCallback(onToggle);
+  // The press ticks its box in its own frame, drawn alone; the listing's address follows after it (decision 069).
+  const [shown, press] = usePressedValue(selected, selected);
+  const toggle = useLatestCallback((slug: string) => {
+    press(shown.includes(slug) ? shown.filter((chosen) => chosen !== slug) : [...shown, slug]);
+    onToggle(slug);
+  });
   const pointed = useRef<string | null>(null);
   const intent = useRestingIntent(() => {
     if (pointed.current) onIntent(pointed.current);
@@ -122,7 +128,7 @@ function OptionGroup({ legend, options, selected, onToggle, onIntent }: OptionGr
         onBlur={intent.cancel}
       >
         {drawn.map((option) => (
-          <OptionRow key={option.slug} slug={option.slug} title={option.title} count={option.count} checked={selected.includes(option.slug)} onToggle={toggle} />
+          <OptionRow key={option.slug} slug={option.slug} title={option.title} count={option.count} checked={shown.includes(option.slug)} onToggle={toggle} />
         ))}
       </div>
     </fieldset>

@@ -5,6 +5,7 @@ import { ProductSort, type PaginationInfo } from '../../api/generated/model';
 import { CountBadge } from '../../components/pill/count-badge';
 import { PER_PAGE_OPTIONS } from '../../lib/constants';
 import { media, size } from '../../lib/layout-tokens';
+import { usePressedValue } from '../../lib/use-pressed-value';
 import type { PerPage } from './shop-filters';
 
 const useStyles = makeStyles({
@@ -36,14 +37,19 @@ export interface ListingToolbarProps {
   sortBy: ProductSort | null | undefined;
   onPerPage: (perPage: PerPage) => void;
   onSort: (sort: ProductSort | null) => void;
+  /** The listing's address query: a page size or sort just chosen shows in the choice's own frame, until it changes. */
+  address: string;
   /** On a phone, the Filters button that opens the drawer, with the number of filters applied; none on a wider screen. */
   filtersButton?: { applied: number; onOpen: () => void };
 }
 
 /** Above the products: "1 to 12 of 40 products", the phone's Filters button, the page size and the sort. */
-export function ListingToolbar({ pagination, perPage, sortBy, onPerPage, onSort, filtersButton }: ListingToolbarProps) {
+export function ListingToolbar({ pagination, perPage, sortBy, onPerPage, onSort, address, filtersButton }: ListingToolbarProps) {
   const styles = useStyles();
   const intl = useIntl();
+  // The choice is drawn in its own frame by its select alone; the listing's address follows after it (decision 069).
+  const [shownPerPage, pressPerPage] = usePressedValue(perPage, address);
+  const [shownSort, pressSort] = usePressedValue(sortBy ?? null, address);
   const sortLabel = (sort: ProductSort) =>
     intl.formatMessage(
       {
@@ -82,8 +88,11 @@ export function ListingToolbar({ pagination, perPage, sortBy, onPerPage, onSort,
         <Select
           className={styles.perPage}
           aria-label={intl.formatMessage({ id: 'shop.perPage', defaultMessage: 'Products per page' })}
-          value={String(perPage)}
-          onChange={(_, data) => onPerPage(Number(data.value) as PerPage)}
+          value={String(shownPerPage)}
+          onChange={(_, data) => {
+            pressPerPage(Number(data.value) as PerPage);
+            onPerPage(Number(data.value) as PerPage);
+          }}
         >
           {PER_PAGE_OPTIONS.map((option) => (
             <option key={option} value={option}>
@@ -94,8 +103,12 @@ export function ListingToolbar({ pagination, perPage, sortBy, onPerPage, onSort,
         <Select
           className={styles.sort}
           aria-label={intl.formatMessage({ id: 'shop.sort', defaultMessage: 'Sort by' })}
-          value={sortBy ?? ''}
-          onChange={(_, data) => onSort(data.value ? (data.value as ProductSort) : null)}
+          value={shownSort ?? ''}
+          onChange={(_, data) => {
+            const sort = data.value ? (data.value as ProductSort) : null;
+            pressSort(sort);
+            onSort(sort);
+          }}
         >
           <option value="">{recommended}</option>
           {SORTS.map((sort) => (

@@ -119,6 +119,7 @@ export function ProductListing({ scope }: { scope: ShopScope }) {
             sortBy={shop.filters.sortBy}
             onPerPage={shop.setPerPage}
             onSort={shop.setSort}
+            address={shop.address}
             filtersButton={isMobile ? { applied, onOpen: () => setDrawerOpen(true) } : undefined}
           />
           {isMobile && drawerOpen && (

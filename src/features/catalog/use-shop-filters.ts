@@ -1,12 +1,16 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getListProductsQueryOptions, useListProducts } from '../../api/generated/endpoints/catalog/catalog';
 import type { Brand, Category, FilterOption, ListProductsParams, PaginationInfo, Product, ProductFilters, ProductList, Tag } from '../../api/generated/model';
 import { dataOf, objectOrNull, objectsIn, paginationOf, PRODUCT_KEYS } from '../../api/response-guards';
+import { rightAfterNextPaint } from '../../lib/after-next-paint';
 import { DEFAULT_PRICE_RANGE } from '../../lib/constants';
 import { isRecord } from '../../lib/is-record';
 import { filterChanges, filtersFromSearch, prefetchListing, toProductsParams, toShopQuery, type OptionGroupName, type PerPage, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
+
+/** Longest wait for a press's frame before the controls show the address on its way all the same. */
+const PRESS_FRAME_WAIT_MS = 100;
 
 /** A listing's answer as the page reads it: `paginationInfo` and `filters` only when well-formed. */
 export type ListingAnswer = Omit<ProductList, 'paginationInfo' | 'filters'> & { paginationInfo?: PaginationInfo; filters?: ProductFilters };
@@ -65,10 +69,11 @@ export function priceBoundsOf(queryClient: QueryClient, params: ListProductsPara
  * (typed filters, parsed here once) → `toProductsParams` → GET /products, and every change the shopper makes goes
  * through one setter that writes a new address (so Back/Forward, a reload and a shared link show the same results).
  * Nothing is copied: the server's price range is read from the query cache for the address (`priceBoundsOf`). A
- * change of the address waits for its answer (at most 200 ms, the router's navigation, decision 040); meanwhile,
- * from the frame after the click, the controls show the address on its way (parsed the same way) and the next change
- * builds on it, while the products stay the address's. That address counts only while the address is the one it
- * was left from: once the address changes (to it, Back, a link) it is forgotten in the same render.
+ * change of the address waits for its answer (at most 200 ms, the router's navigation, decision 040); meanwhile the
+ * control pressed shows its new value in the press's own frame (`usePressedValue`), the other controls show the
+ * address on its way (parsed the same way) from the task after it, and the next change builds on it at once, while
+ * the products stay the address's (decision 069). That address counts only while the address is the one it was left
+ * from: once the address changes (to it, Back, a link) it is forgotten in the same render.
  */
 export function useShopFilters(scope: ShopScope) {
   const search = useSearch();
@@ -76,6 +81,8 @@ export function useShopFilters(scope: ShopScope) {
   const queryClient = useQueryClient();
   const scopeKey = 'slug' in scope ? `${scope.kind}:${scope.slug}` : scope.kind;
   const [onItsWay, setOnItsWay] = useState<{ from: string; to: string } | null>(null);
+  // The last change asked for, at once (the state above follows a frame later): the next change builds on it.
+  const asked = useRef<{ from: string; to: string } | null>(null);
   // Adjusted while rendering (React's way for state that follows a prop): only this hook's component runs again.
   if (onItsWay !== null && onItsWay.from !== search) setOnItsWay(null);
   const shownSearch = onItsWay?.from === search ? onItsWay.to : search;
@@ -88,15 +95,18 @@ export function useShopFilters(scope: ShopScope) {
     query: { placeholderData: keepPreviousData, enabled: scope.kind !== 'search' || applied.q !== '', select: productListOf },
   });
   const bounds = priceBoundsOf(queryClient, params);
+  /** What the next change builds on: the change just asked for while the controls have not drawn it yet. */
+  const latest = () => (asked.current?.from === search ? filtersFromSearch(asked.current.to, scope) : filters);
 
   /** The one setter: the next filters become the address (defaults and a full price range left out). */
   const setFilters = (next: ShopFilters) => {
     const nextQuery = toShopQuery(next, bounds);
+    const change = { from: search, to: nextQuery };
+    asked.current = change;
     navigate(nextQuery ? `${location}?${nextQuery}` : location);
-    // In the frame after the click, not in its task: an answer already in (asked for on the press) has changed the
-    // address by then, and the listing is drawn once, with it (decision 047).
-    const [from, address] = [search, window.location.href];
-    requestAnimationFrame(() => window.location.href === address && setOnItsWay({ from, to: nextQuery }));
+    // The press's frame shows the control pressed, drawn alone (`usePressedValue`); the listing's other controls
+    // (chips, the Filters count, the price) show the address on its way in the task after it (decision 069).
+    void rightAfterNextPaint(PRESS_FRAME_WAIT_MS).then(() => asked.current === change && setOnItsWay(change));
   };
   /** What an option's toggle would show, fetched before the click (the option pointed at or focused). */
   const prefetchToggle = (group: OptionGroupName, slug: string) => {
@@ -111,13 +121,13 @@ export function useShopFilters(scope: ShopScope) {
     bounds,
     setFilters,
     prefetchToggle,
-    toggleCategory: (slug: string) => setFilters(filterChanges.toggleCategory(filters, slug)),
-    toggleBrand: (slug: string) => setFilters(filterChanges.toggleBrand(filters, slug)),
-    toggleTag: (slug: string) => setFilters(filterChanges.toggleTag(filters, slug)),
-    setPriceRange: (range: PriceRange) => setFilters(filterChanges.setPriceRange(filters, range)),
-    setSort: (sortBy: ShopFilters['sortBy']) => setFilters(filterChanges.setSort(filters, sortBy)),
-    setPage: (page: number) => setFilters(filterChanges.setPage(filters, page)),
-    setPerPage: (perPage: PerPage) => setFilters(filterChanges.setPerPage(filters, perPage)),
-    reset: () => setFilters(filterChanges.reset(filters, scope, bounds)),
+    toggleCategory: (slug: string) => setFilters(filterChanges.toggleCategory(latest(), slug)),
+    toggleBrand: (slug: string) => setFilters(filterChanges.toggleBrand(latest(), slug)),
+    toggleTag: (slug: string) => setFilters(filterChanges.toggleTag(latest(), slug)),
+    setPriceRange: (range: PriceRange) => setFilters(filterChanges.setPriceRange(latest(), range)),
+    setSort: (sortBy: ShopFilters['sortBy']) => setFilters(filterChanges.setSort(latest(), sortBy)),
+    setPage: (page: number) => setFilters(filterChanges.setPage(latest(), page)),
+    setPerPage: (perPage: PerPage) => setFilters(filterChanges.setPerPage(latest(), perPage)),
+    reset: () => setFilters(filterChanges.reset(latest(), scope, bounds)),
   };
 }
