@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint, rightAfterNextPaint } from './after-next-paint';
 
 describe('afterNextPaint', () => {
   afterEach(() => {
@@ -37,6 +37,43 @@ describe('afterNextPaint', () => {
     vi.stubGlobal('requestAnimationFrame', frame);
     await afterNextPaint(10_000);
     expect(frame).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('rightAfterNextPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('resolves in the task after the next frame: not before the frame, not inside it', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    let done = false;
+    void rightAfterNextPaint(10_000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done, 'before the frame').toBe(false);
+    frames.shift()?.(16);
+    await Promise.resolve();
+    expect(done, 'inside the frame').toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+    expect(frames, 'one frame, not two').toHaveLength(0);
+  });
+
+  it('resolves after at most maxWaitMs when no frame comes, and at once on a hidden page', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    let done = false;
+    void rightAfterNextPaint(100).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await rightAfterNextPaint(10_000);
     vi.restoreAllMocks();
   });
 });

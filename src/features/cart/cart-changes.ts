@@ -12,7 +12,6 @@ import {
 } from '../../api/generated/endpoints/cart/cart';
 import type { Cart, CartResponse } from '../../api/generated/model';
 import { toastBus } from '../../components/toast/toast-bus';
-import { rightAfterNextPaint } from '../../lib/after-next-paint';
 import { sessionStore } from '../../session/session-store';
 import { beginSession } from '../../session/start-session';
 import { forgetPendingCartChange, rememberPendingCartChange, takePendingCartChanges } from './pending-cart-changes';
@@ -42,9 +41,6 @@ const offlineMessage = defineMessage({ id: 'cart.offline', defaultMessage: 'You 
 
 /** Bumped when a change of a product fails: the changes queued after it were built on a refused state and are dropped. */
 const epochs = new Map<number, number>();
-
-/** Longest wait for the press's frame before a change's request goes out all the same (a browser that draws none). */
-const PRESS_FRAME_WAIT_MS = 100;
 
 /** The cart the server last answered (every cart response refreshes this cache: src/api/cache-sync.ts). */
 export const cachedCart = (queryClient: QueryClient): Cart | undefined =>
@@ -119,9 +115,6 @@ export function requestQuantity(queryClient: QueryClient, productId: number, tar
     .then(async () => {
       if ((epochs.get(productId) ?? 0) !== epoch) return;
       try {
-        // The press's frame first, with the quantity it shows: the request is built and sent in the task after it,
-        // not inside the press's next paint (decision 069).
-        await rightAfterNextPaint(PRESS_FRAME_WAIT_MS);
         // A change asked for in the page's first moments goes out with the session, not before it.
         await beginSession();
         await send(queryClient, productId, target, via);
