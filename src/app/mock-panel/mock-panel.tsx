@@ -1,9 +1,9 @@
 import { Button, DrawerHeader, DrawerHeaderTitle, Field, makeStyles, OverlayDrawer, Select, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { DrawerBody } from '../../components/drawer-body/drawer-body';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { DrawerBody } from '../../components/drawer-body/drawer-body';
 import { login, register } from '../../api/generated/endpoints/session/session';
 import { CloseButton } from '../../components/close-button/close-button';
 import { useSignedIn } from '../../features/auth/use-signed-in';

@@ -6,11 +6,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { DrawerBody } from '../../components/drawer-body/drawer-body';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { DrawerBody } from '../../components/drawer-body/drawer-body';
 import type { Category } from '../../api/generated/model';
 import { IconTooltip } from '../../components/icon-tooltip/icon-tooltip';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';

@@ -8,12 +8,12 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { DrawerBody } from '../../components/drawer-body/drawer-body';
 import { ScalesRegular } from '@fluentui/react-icons/svg/scales';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import { DrawerBody } from '../../components/drawer-body/drawer-body';
 import { sessionStore } from '../../session/session-store';
 import { accountLinks, trackOrderLink } from './account-links';
 import { accountMessages } from './account-messages';

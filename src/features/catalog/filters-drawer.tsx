@@ -1,7 +1,7 @@
 import { DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
-import { DrawerBody } from '../../components/drawer-body/drawer-body';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DrawerBody } from '../../components/drawer-body/drawer-body';
 import { CloseButton } from '../../components/close-button/close-button';
 
 /** The shop's filters in a drawer from the inline start (mobile). A lazy chunk. */
