@@ -6,6 +6,7 @@
  * (`dispatchEvent`): untrusted events, which Event Timing does not time, so the page's INP is the measured interaction's.
  */
 import type { Page } from 'playwright';
+import { pressAt } from './probes';
 
 /** How a result drawn compares with its floor: in-page updates ≤ 1.5×, route changes ≤ 2× (issue 43). */
 export type Kind = 'in-page' | 'route' | 'other';
@@ -60,7 +61,7 @@ export const interactions: Interaction[] = [
     path: '/en/shop',
     prepare: openFilters,
     drawn: listingChanged,
-    act: (page) => page.getByRole('dialog').getByRole('group', { name: 'Brands' }).getByRole('checkbox').first().click(),
+    act: (page) => pressAt(page.getByRole('dialog').getByRole('group', { name: 'Brands' }).getByRole('checkbox').first()),
     result: GRID,
   },
   {
@@ -80,7 +81,7 @@ export const interactions: Interaction[] = [
     kind: 'in-page',
     path: '/en/shop',
     drawn: listingChanged,
-    act: (page) => page.getByRole('button', { name: 'Next page' }).click(),
+    act: (page) => pressAt(page.getByRole('button', { name: 'Next page' })),
     result: GRID,
   },
   {
@@ -104,7 +105,7 @@ export const interactions: Interaction[] = [
     path: '/en/',
     drawn: async () => `document.querySelector('[role="dialog"] [role="option"]')`,
     act: async (page) => {
-      await page.getByRole('navigation').getByRole('button', { name: 'Search' }).click();
+      await pressAt(page.getByRole('navigation').getByRole('button', { name: 'Search' }));
       // Typed once the dialog's field has the focus, waited for with a cheap check every 50 ms: a Playwright role
       // locator here re-read the page's accessibility tree in every frame after the tap (≈ 100 ms a frame at 4×): the
       // bench's own work inside the frames it times.
@@ -119,7 +120,7 @@ export const interactions: Interaction[] = [
     kind: 'other',
     path: '/en/shop',
     drawn: async () => `main.querySelector('[data-testid="product-card"] [role="group"][aria-busy="false"]')`,
-    act: (page) => page.locator(CARD).getByRole('button', { name: 'Add to cart' }).first().click(),
+    act: (page) => pressAt(page.locator(CARD).getByRole('button', { name: 'Add to cart' }).first()),
     result: `${CARD}:has([role="group"])`,
   },
   {
@@ -132,7 +133,7 @@ export const interactions: Interaction[] = [
       await page.getByRole('main').getByTestId('cart-line').first().waitFor();
     },
     drawn: async () => `main.querySelector('[data-testid="cart-line"] input')?.value === '2' && main.querySelector('[data-testid="cart-line"] [aria-busy="false"]')`,
-    act: (page) => page.getByRole('main').getByTestId('cart-line').first().getByRole('button', { name: /^Increase quantity/ }).click(),
+    act: (page) => pressAt(page.getByRole('main').getByTestId('cart-line').first().getByRole('button', { name: /^Increase quantity/ })),
     result: 'main [data-testid="cart-line"]',
   },
   {
@@ -144,7 +145,7 @@ export const interactions: Interaction[] = [
       await page.goto('/en/');
     },
     drawn: async () => `document.querySelector('[role="dialog"] [data-testid="cart-line"]')`,
-    act: (page) => page.getByRole('navigation').getByRole('button', { name: /^Cart/ }).click(),
+    act: (page) => pressAt(page.getByRole('navigation').getByRole('button', { name: /^Cart/ })),
     result: '[role="dialog"]',
   },
   {
@@ -152,7 +153,7 @@ export const interactions: Interaction[] = [
     kind: 'route',
     path: '/en/',
     drawn: async () => `location.pathname === '/en/shop' && ${heading('Shop')} && main.querySelector('[data-testid="product-card"]') && ${NO_SKELETON}`,
-    act: (page) => page.locator('a[href="/en/shop"]:visible').first().click(),
+    act: (page) => pressAt(page.locator('a[href="/en/shop"]:visible').first()),
     result: 'main',
   },
   {
@@ -168,7 +169,7 @@ export const interactions: Interaction[] = [
       const title = await page.locator('main h1').innerText();
       return `main.querySelector('h1') && main.querySelector('h1').textContent !== ${JSON.stringify(title)} && ${NO_SKELETON}`;
     },
-    act: (page) => page.locator('section[aria-labelledby="product-related"] [data-testid="product-card"] a[href]:not([aria-hidden])').first().click(),
+    act: (page) => pressAt(page.locator('section[aria-labelledby="product-related"] [data-testid="product-card"] a[href]:not([aria-hidden])').first()),
     result: 'main',
   },
   {
@@ -176,7 +177,7 @@ export const interactions: Interaction[] = [
     kind: 'other',
     path: '/en/',
     drawn: async () => `document.documentElement.dir === 'rtl' && main.querySelector('h1, h2') && ${NO_SKELETON}`,
-    act: (page) => page.getByRole('button', { name: 'Switch language to العربية' }).click(),
+    act: (page) => pressAt(page.getByRole('button', { name: 'Switch language to العربية' })),
     result: '#root',
     loadsDocument: true,
   },

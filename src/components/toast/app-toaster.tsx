@@ -3,28 +3,29 @@ import { rightAfterNextPaint } from '../../lib/after-next-paint';
 import { whenIdle } from '../../lib/when-idle';
 import { toastBus } from './toast-bus';
 
-// The first click or key. The toaster must be mounted before the first modal dialog closes: it keeps Tabster's
-// modalizer alive, which otherwise is disposed with that dialog before it takes `aria-hidden` off the page behind
-// it (the page would stay hidden from assistive technology). Never inside the press that asks for it (decision 069):
-// its chunk's preload links and modules, ≈ 40–120 ms at 4× CPU, are started in the task after the press's frame —
-// a key at once then (a keyboard or screen reader user may open and close a dialog in a moment), a click when the
-// browser is next idle, at most TOASTER_IDLE_TIMEOUT_MS later (after what the click asked for is drawn; a dialog a
-// click opens stays open longer than that). A first pointer move or touch no longer loads it: on a phone the touch
-// comes ≈ 100 ms before its click, and the toaster's work landed inside that click (decision 039).
-const AFTER_KEY = ['keydown'] as const;
-const AFTER_CLICK = ['click'] as const;
+// Any first touch, click, mouse move or key press. The toaster must be mounted before the first modal dialog
+// closes: it keeps Tabster's modalizer alive, which otherwise is disposed with that dialog before it takes
+// `aria-hidden` off the page behind it (the page would stay hidden from assistive technology).
+// A key loads it right after its own frame (a keyboard or screen reader user may open and close a dialog in a
+// moment, not within one frame): its chunk's preload links and modules, 40–125 ms at 4× CPU, were part of the key's
+// next paint (decision 069). A pointer or a touch loads it when the browser is next idle, at most
+// TOASTER_IDLE_TIMEOUT_MS later: fetched, run and mounted during the very interaction that asked for it, it delayed
+// that interaction's answer (the shop's first filter click, ≈ 100 ms at 4× CPU, decision 039), and a dialog a press
+// opens stays open longer than that.
+const AFTER_ITS_FRAME = ['keydown'] as const;
+const WHEN_IDLE = ['pointerdown', 'pointermove', 'touchstart'] as const;
 const TOASTER_IDLE_TIMEOUT_MS = 300;
-/** Longest wait for the press's frame before the toaster is asked for all the same. */
-const PRESS_FRAME_WAIT_MS = 100;
+/** Longest wait for a key's frame before the toaster is asked for all the same. */
+const KEY_FRAME_WAIT_MS = 100;
 
 let loading: Promise<ComponentType> | undefined;
 const loadToaster = () => (loading ??= import('./toaster-host').then((module) => module.default));
 
 /**
- * The toaster, a chunk fetched when the first notice is raised or after the visitor's first click or key (decision
- * 007; after its frame, a click's once the browser is idle: decisions 039, 069): a page load alone never downloads
- * it. Notices raised meanwhile wait on the bus. It is rendered once loaded, with no Suspense boundary to hide and
- * show it again.
+ * The toaster, a chunk fetched when the first notice is raised or the visitor first interacts (decision 007; a
+ * pointer or a touch once the browser is idle after it, decision 039; a key right after its frame, decision 069): a
+ * page load alone never downloads it. Notices raised meanwhile wait on the bus. It is rendered once loaded, with no
+ * Suspense boundary to hide and show it again.
  */
 export function AppToaster() {
   const [Host, setHost] = useState<{ component: ComponentType } | null>(null);
@@ -41,29 +42,20 @@ export function AppToaster() {
         });
     };
     const stop = toastBus.onDemand(need);
-    let asked = false;
     let cancelIdle: (() => void) | undefined;
-    const afterKey = () => {
-      if (asked) return;
-      asked = true;
-      void rightAfterNextPaint(PRESS_FRAME_WAIT_MS).then(() => active && need());
+    const needWhenIdle = () => {
+      cancelIdle ??= whenIdle(need, TOASTER_IDLE_TIMEOUT_MS);
     };
-    const afterClick = () => {
-      if (asked) return;
-      asked = true;
-      void rightAfterNextPaint(PRESS_FRAME_WAIT_MS).then(() => {
-        if (active) cancelIdle = whenIdle(need, TOASTER_IDLE_TIMEOUT_MS);
-      });
-    };
+    const needAfterItsFrame = () => void rightAfterNextPaint(KEY_FRAME_WAIT_MS).then(() => active && need());
     const listen = { capture: true, passive: true, once: true };
-    AFTER_KEY.forEach((type) => window.addEventListener(type, afterKey, listen));
-    AFTER_CLICK.forEach((type) => window.addEventListener(type, afterClick, listen));
+    AFTER_ITS_FRAME.forEach((type) => window.addEventListener(type, needAfterItsFrame, listen));
+    WHEN_IDLE.forEach((type) => window.addEventListener(type, needWhenIdle, listen));
     return () => {
       active = false;
       stop();
       cancelIdle?.();
-      AFTER_KEY.forEach((type) => window.removeEventListener(type, afterKey, true));
-      AFTER_CLICK.forEach((type) => window.removeEventListener(type, afterClick, true));
+      AFTER_ITS_FRAME.forEach((type) => window.removeEventListener(type, needAfterItsFrame, true));
+      WHEN_IDLE.forEach((type) => window.removeEventListener(type, needWhenIdle, true));
     };
   }, [Host]);
   return Host ? <Host.component /> : null;
