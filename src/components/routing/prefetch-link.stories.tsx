@@ -63,12 +63,16 @@ export const FocusPrefetches: Story = {
   },
 };
 
-/** A finger on a phone (no hover): the press itself fetches, without waiting, before the tap's click. */
+/**
+ * A finger on a phone (no hover): the press itself fetches, before the tap's click — in the task right after the
+ * press's frame, not inside it (decision 069).
+ */
 export const PressPrefetches: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
     link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
-    await expect(prefetchData).toHaveBeenCalledTimes(1);
+    await expect(prefetchData, 'not inside the press').not.toHaveBeenCalled();
+    await waitFor(() => expect(prefetchData).toHaveBeenCalledTimes(1));
     await expect(loadChunk).toHaveBeenCalledTimes(1);
   },
 };
