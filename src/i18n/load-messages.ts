@@ -1,4 +1,5 @@
 import { rightAfterNextPaint } from '../lib/after-next-paint';
+import { PRESS_FRAME_WAIT_MS } from '../lib/constants';
 import type { Locale } from './locales';
 
 import type { MessageFormatElement } from 'react-intl';
@@ -35,9 +36,6 @@ export const loadMessagesOrEnglish = async (locale: Locale, load: (locale: Local
 /** Between two tries at the second part, when it could not be loaded (offline). */
 export const REST_MESSAGES_RETRY_MS = 2000;
 
-/** Longest wait for the first press's frame before the second part is asked for all the same. */
-const REST_MESSAGES_PRESS_WAIT_MS = 100;
-
 declare global {
   // Awaited first by every built chunk that says a message of the second part (vite-plugin-precompiled-messages.ts).
   var __storefrontRestMessages: (() => Promise<void>) | undefined;
@@ -66,7 +64,7 @@ export async function loadAppMessages(
   globalThis.__storefrontRestMessages = addRest;
   if (import.meta.env.PROD) {
     // In the task after the press's frame: the request is not part of what the press waits for (decision 069).
-    const addRestAfterPress = () => void rightAfterNextPaint(REST_MESSAGES_PRESS_WAIT_MS).then(addRest);
+    const addRestAfterPress = () => void rightAfterNextPaint(PRESS_FRAME_WAIT_MS).then(addRest);
     for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, addRestAfterPress, { once: true, passive: true, capture: true });
   }
   return messages;

@@ -79,3 +79,6 @@ export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
 /** Order notes: at most 1,000 characters (contract). */
 export const ORDER_NOTES_MAX = 1000;
+
+/** Longest wait for a press's own frame before what the press asked for starts all the same (decision 069). */
+export const PRESS_FRAME_WAIT_MS = 100;

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { rightAfterNextPaint } from '../../lib/after-next-paint';
+import { PRESS_FRAME_WAIT_MS } from '../../lib/constants';
 import { whenIdle } from '../../lib/when-idle';
 import { toastBus } from './toast-bus';
 
@@ -15,8 +16,6 @@ import { toastBus } from './toast-bus';
 const AFTER_ITS_FRAME = ['keydown'] as const;
 const WHEN_IDLE = ['pointerdown', 'pointermove', 'touchstart'] as const;
 const TOASTER_IDLE_TIMEOUT_MS = 300;
-/** Longest wait for a key's frame before the toaster is asked for all the same. */
-const KEY_FRAME_WAIT_MS = 100;
 
 let loading: Promise<ComponentType> | undefined;
 const loadToaster = () => (loading ??= import('./toaster-host').then((module) => module.default));
@@ -46,7 +45,7 @@ export function AppToaster() {
     const needWhenIdle = () => {
       cancelIdle ??= whenIdle(need, TOASTER_IDLE_TIMEOUT_MS);
     };
-    const needAfterItsFrame = () => void rightAfterNextPaint(KEY_FRAME_WAIT_MS).then(() => active && need());
+    const needAfterItsFrame = () => void rightAfterNextPaint(PRESS_FRAME_WAIT_MS).then(() => active && need());
     const listen = { capture: true, passive: true, once: true };
     AFTER_ITS_FRAME.forEach((type) => window.addEventListener(type, needAfterItsFrame, listen));
     WHEN_IDLE.forEach((type) => window.addEventListener(type, needWhenIdle, listen));

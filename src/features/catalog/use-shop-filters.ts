@@ -5,12 +5,9 @@ import { getListProductsQueryOptions, useListProducts } from '../../api/generate
 import type { Brand, Category, FilterOption, ListProductsParams, PaginationInfo, Product, ProductFilters, ProductList, Tag } from '../../api/generated/model';
 import { dataOf, objectOrNull, objectsIn, paginationOf, PRODUCT_KEYS } from '../../api/response-guards';
 import { rightAfterNextPaint } from '../../lib/after-next-paint';
-import { DEFAULT_PRICE_RANGE } from '../../lib/constants';
+import { DEFAULT_PRICE_RANGE, PRESS_FRAME_WAIT_MS } from '../../lib/constants';
 import { isRecord } from '../../lib/is-record';
 import { filterChanges, filtersFromSearch, prefetchListing, toProductsParams, toShopQuery, type OptionGroupName, type PerPage, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
-
-/** Longest wait for a press's frame before the controls show the address on its way all the same. */
-const PRESS_FRAME_WAIT_MS = 100;
 
 /** A listing's answer as the page reads it: `paginationInfo` and `filters` only when well-formed. */
 export type ListingAnswer = Omit<ProductList, 'paginationInfo' | 'filters'> & { paginationInfo?: PaginationInfo; filters?: ProductFilters };
