@@ -23,7 +23,7 @@ import { relative, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium';
 import { interactions, type Interaction } from './interactions/cases';
-import { arm, elapsed, floor, recordInp, tapFloor, type InpReport } from './interactions/probes';
+import { arm, elapsed, floor, recordInp, roomBelowViewport, tapFloor, type InpReport } from './interactions/probes';
 import { printTable, row, runLine, writeJson, type Run } from './interactions/report';
 import { FIRST_SCREEN_DRAWN, ports, serveShop, serveStatic, startMockServer, stopAll, repoRoot } from './servers';
 
@@ -40,6 +40,7 @@ async function measure(browser: Browser, baseURL: string, interaction: Interacti
   await recordInp(context, (report) => reports.push(report));
   try {
     const page = await context.newPage();
+    await roomBelowViewport(page);
     const settled = async () => {
       await page.waitForFunction(FIRST_SCREEN_DRAWN, undefined, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');

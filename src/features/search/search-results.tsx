@@ -1,5 +1,6 @@
 import { Skeleton, SkeletonItem, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowRightRegular } from '@fluentui/react-icons/svg/arrow-right';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Product } from '../../api/generated/model';
@@ -8,6 +9,7 @@ import { ProductPrice } from '../../components/price/product-price';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { keepHyphenatedWords } from '../../i18n/bidi';
 import { SKELETON_COUNTS } from '../../lib/constants';
+import { searchHref } from '../../lib/search-term';
 import { box, flipInRtl } from '../../lib/layout-tokens';
 
 const useStyles = makeStyles({
@@ -59,14 +61,16 @@ export interface SearchResultsProps {
   active: number;
   /** The list's id: the search field controls it, and its options' ids derive from it. */
   listId: string;
-  /** The search results page of the words typed. */
-  resultsHref: string;
   /** Called when a link is followed (the dialog closes). */
   onFollow: () => void;
 }
 
-/** The dialog's results: placeholder rows while loading, "No products found", or the list and "See all N results". */
-export function SearchResults({ term, loading, shown, total, active, listId, resultsHref, onFollow }: SearchResultsProps) {
+/**
+ * The dialog's results: placeholder rows while loading, "No products found", or the list and "See all N results"
+ * (the results page of the words shown: once they are in, the words typed). Memoised: a key that only adds to the
+ * words typed draws the field again, not this.
+ */
+export const SearchResults = memo(function SearchResults({ term, loading, shown, total, active, listId, onFollow }: SearchResultsProps) {
   const styles = useStyles();
   const intl = useIntl();
   return (
@@ -108,11 +112,11 @@ export function SearchResults({ term, loading, shown, total, active, listId, res
         </ul>
       )}
       {!loading && shown.length > 0 && (
-        <Link href={resultsHref} className={styles.seeAll} onClick={onFollow}>
+        <Link href={searchHref(term)} className={styles.seeAll} onClick={onFollow}>
           {intl.formatMessage({ id: 'search.seeAll', defaultMessage: 'See all {total, plural, one {# result} other {# results}}' }, { total })}
           <ArrowRightRegular className={styles.mirror} aria-hidden />
         </Link>
       )}
     </>
   );
-}
+});
