@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cartPanelStore, closeCartPanel } from '../../features/cart/cart-panel-store';
+import { cartPanelStore } from '../../features/cart/cart-panel-store';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { msg, msgStart } from '../../i18n/story-messages';
 
@@ -28,14 +28,8 @@ export const Default: Story = {
 export const OpensTheCartPanel: Story = {
   play: async ({ canvasElement }) => {
     if (window.innerWidth >= 768) return;
-    const cart = within(canvasElement).getByRole('button', { name: msgStart('bottomBar.cart') });
-    await expect(cart).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(cart);
-    // The item is marked open by the tap itself (the panel's chunk is not even asked for here: the header hosts it).
-    await expect(cart).toHaveAttribute('aria-expanded', 'true');
-    await expect(cartPanelStore.open).toBe(true);
-    closeCartPanel();
-    await waitFor(() => expect(cart).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: msgStart('bottomBar.cart') }));
+    await waitFor(() => expect(cartPanelStore.open).toBe(true));
   },
 };
 

@@ -1,4 +1,4 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { GridRegular } from '@fluentui/react-icons/svg/grid';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
@@ -8,9 +8,9 @@ import { memo, useState, type ReactNode } from 'react';
 import { PrefetchLink } from '../../components/routing/prefetch-link';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { openUserMenu, userMenuStore } from '../../features/account/user-menu-store';
-import { cartPanelStore, openCartPanel } from '../../features/cart/cart-panel-store';
-import { openSearch, searchStore } from '../../features/search/search-store';
+import { openUserMenu } from '../../features/account/user-menu-store';
+import { openCartPanel } from '../../features/cart/cart-panel-store';
+import { openSearch } from '../../features/search/search-store';
 import { sessionStore } from '../../session/session-store';
 import { box, media } from '../../lib/layout-tokens';
 import { LazyPanelBoundary } from '../../components/routing/lazy-panel-boundary';
@@ -64,18 +64,7 @@ const useStyles = makeStyles({
     ':hover': { color: tokens.colorBrandForeground1 },
     ':focus-visible': { outlineWidth: tokens.strokeWidthThick, outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2, outlineOffset: `calc(-1 * ${tokens.spacingHorizontalXS})` },
   },
-  icon: {
-    display: 'flex',
-    justifyContent: 'center',
-    fontSize: tokens.fontSizeBase600,
-    height: tokens.fontSizeBase600,
-    paddingBlock: tokens.spacingVerticalXXS,
-    paddingInline: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusCircular,
-  },
-  /** The item whose panel is open: drawn in the tap's own frame, before the panel (decision 070). */
-  open: { color: tokens.colorBrandForeground1 },
-  openIcon: { backgroundColor: tokens.colorBrandBackground2 },
+  icon: { display: 'flex', fontSize: tokens.fontSizeBase600, height: tokens.fontSizeBase600 },
   badge: { top: tokens.spacingVerticalSNudge, insetInlineStart: `calc(50% + ${tokens.spacingHorizontalXS})`, insetInlineEnd: 'auto' },
   /** Room at the end of the page so the fixed bar never covers the footer. */
   spacer: { height: MOBILE_BOTTOM_BAR_HEIGHT, [mobileOnly]: { display: 'none' } },
@@ -89,15 +78,13 @@ interface ItemProps {
   badge?: ReactNode;
   /** A fuller name than the visible label (the cart's count). */
   ariaLabel?: string;
-  /** The item opens a panel: whether it is open. */
-  open?: boolean;
 }
 
-function Item({ icon, label, onClick, href, badge, ariaLabel, open = false }: ItemProps) {
+function Item({ icon, label, onClick, href, badge, ariaLabel }: ItemProps) {
   const styles = useStyles();
   const content = (
     <>
-      <span className={mergeClasses(styles.icon, open && styles.openIcon)} aria-hidden>
+      <span className={styles.icon} aria-hidden>
         {icon}
       </span>
       <span>{label}</span>
@@ -109,14 +96,7 @@ function Item({ icon, label, onClick, href, badge, ariaLabel, open = false }: It
       {content}
     </PrefetchLink>
   ) : (
-    <button
-      type="button"
-      className={mergeClasses(styles.item, open && styles.open)}
-      onClick={onClick}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      aria-label={ariaLabel}
-    >
+    <button type="button" className={styles.item} onClick={onClick} aria-haspopup="dialog" aria-label={ariaLabel}>
       {content}
     </button>
   );
@@ -131,9 +111,6 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
   const intl = useIntl();
   const { user } = useSnapshot(sessionStore);
   const { open: categoriesOpen } = useSnapshot(categoriesPanelStore);
-  const { open: searchOpen } = useSnapshot(searchStore);
-  const { open: cartOpen } = useSnapshot(cartPanelStore);
-  const { open: userMenuOpen } = useSnapshot(userMenuStore);
   // The panel's chunk loads on first use and then stays mounted, so it can animate closed.
   const [panelWanted, setPanelWanted] = useState(false);
   if (categoriesOpen && !panelWanted) setPanelWanted(true);
@@ -144,11 +121,10 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
       <div className={styles.spacer} />
       <nav className={styles.root} aria-label={intl.formatMessage({ id: 'bottomBar.label', defaultMessage: 'Quick navigation' })}>
         <Item href="/shop" icon={<StoreMicrosoftRegular />} label={intl.formatMessage({ id: 'bottomBar.shop', defaultMessage: 'Shop' })} />
-        <Item onClick={openCategoriesPanel} open={categoriesOpen} icon={<GridRegular />} label={intl.formatMessage({ id: 'bottomBar.categories', defaultMessage: 'Categories' })} />
-        <Item onClick={openSearch} open={searchOpen} icon={<SearchRegular />} label={intl.formatMessage({ id: 'bottomBar.search', defaultMessage: 'Search' })} />
+        <Item onClick={openCategoriesPanel} icon={<GridRegular />} label={intl.formatMessage({ id: 'bottomBar.categories', defaultMessage: 'Categories' })} />
+        <Item onClick={openSearch} icon={<SearchRegular />} label={intl.formatMessage({ id: 'bottomBar.search', defaultMessage: 'Search' })} />
         <Item
           onClick={openCartPanel}
-          open={cartOpen}
           icon={<CartRegular />}
           label={cartLabel}
           ariaLabel={intl.formatMessage(
@@ -157,7 +133,7 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
           )}
           badge={<CountBadge count={cartCount} className={styles.badge} />}
         />
-        <Item onClick={openUserMenu} open={userMenuOpen} icon={<PersonRegular />} label={intl.formatMessage({ id: 'bottomBar.account', defaultMessage: 'Account' })} />
+        <Item onClick={openUserMenu} icon={<PersonRegular />} label={intl.formatMessage({ id: 'bottomBar.account', defaultMessage: 'Account' })} />
       </nav>
       {panelWanted && (
         <LazyPanelBoundary

@@ -25,9 +25,9 @@ describe('a typed price (committedPrice)', () => {
   });
 });
 
-const filterOn = (address: string, onChange: (range: { min: number; max: number }) => void) => (
+const filterOn = (address: string, onChange: (range: { min: number; max: number }) => void, range = { min: -1, max: -1 }) => (
   <IntlProvider locale="en" defaultLocale="en">
-    <PriceRangeFilter range={{ min: -1, max: -1 }} bounds={bounds} address={address} onChange={onChange} />
+    <PriceRangeFilter range={range} bounds={bounds} address={address} onChange={onChange} />
   </IntlProvider>
 );
 
@@ -76,6 +76,37 @@ describe('the price filter: one track, two number fields', () => {
     fireEvent.blur(min);
     expect(min).toHaveValue(100);
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('a typed price applied, before the address follows (decision 069)', () => {
+  it('stays in its field, brought within the bounds, then gives way to the address', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(filterOn('', onChange));
+    const min = screen.getByRole('spinbutton', { name: 'Minimum price' });
+    fireEvent.change(min, { target: { value: '50' } });
+    fireEvent.keyDown(min, { key: 'Enter' });
+    // Not the old price for a frame: the field shows what Enter applied (50 brought up to the bound, 100 — the same
+    // as before, so nothing applied), then a real change.
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(min, { target: { value: '1200' } });
+    fireEvent.keyDown(min, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ min: 1200, max: 5000 });
+    expect(screen.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue(1200);
+    // The address follows with its own minimum (another tab, a rounding server): the address wins.
+    rerender(filterOn('price_min=1300', onChange, { min: 1300, max: 5000 }));
+    expect(screen.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue(1300);
+    expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveValue('1300');
+  });
+
+  it('shows the bound when what was typed lies past it', () => {
+    const onChange = vi.fn();
+    render(filterOn('', onChange, { min: 500, max: 3000 }));
+    const max = screen.getByRole('spinbutton', { name: 'Maximum price' });
+    fireEvent.change(max, { target: { value: '99999' } });
+    fireEvent.keyDown(max, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ min: 500, max: 5000 });
+    expect(max).toHaveValue(5000);
   });
 });
 

@@ -78,8 +78,14 @@ function PriceField({ label, value, end, range, bounds, onCommit }: { label: str
   const commit = () => {
     if (text === null) return;
     const next = committedPrice(text, end, range, bounds);
-    setText(null);
-    if (next && !samePrices(next, range)) onCommit(next);
+    if (!next || samePrices(next, range)) {
+      setText(null);
+      return;
+    }
+    // The field shows the price applied until the address follows (after the press's frame, decision 069): it is
+    // then drawn afresh for the new price (its key); putting the old price back here showed it for a frame or more.
+    setText(String(next[end]));
+    onCommit(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
