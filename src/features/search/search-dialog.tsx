@@ -84,7 +84,8 @@ function SearchCombobox() {
   const total = Math.max(results?.total ?? 0, shown.length);
   const loading = text.trim().length > 0 && (typing || (isFetching && !results));
   // The key draws its letter first; the placeholder rows that replace the results follow in a render of their own.
-  const placeholders = useDeferredValue(loading);
+  // The answer's results replace them at once.
+  const placeholders = useDeferredValue(loading) && loading;
   const label = intl.formatMessage({ id: 'search.box.placeholder', defaultMessage: 'Search products, brands and more' });
 
   return (
