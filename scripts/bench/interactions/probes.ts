@@ -116,13 +116,9 @@ export const floor = (selector: string) => `new Promise((resolve, reject) => {
   });
 })`;
 
-/**
- * The floor under an INP on this machine and page: a tap the app does nothing for — a plain button added over the
- * page (its own corner, on top of any panel), whose press only changes its own colour — timed by Event Timing as the
- * measured interaction was (the same input, the CPU still slowed). What the browser alone needs to answer a press on
- * this page: an INP target below it cannot be met by any app (decision 063). Event Timing reports no press under
- * 16 ms; such a floor reads 16.
- */
+/** Enough for the bottom of the viewport to be presented (56 px was, in that plain page). */
+const WINDOW_ROOM_PX = 200;
+
 /**
  * Gives the page's headless window room below the phone's viewport (the page still sees 390×844). With the window
  * exactly the viewport's size — Playwright sizes it so — headless Chromium presents no change in the bottom ≈ 90 px
@@ -138,9 +134,6 @@ export async function roomBelowViewport(page: Page): Promise<void> {
   await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: viewport.width, height: viewport.height + WINDOW_ROOM_PX } });
   await cdp.detach();
 }
-/** Enough for the bottom of the viewport to be presented (56 px was, in that plain page). */
-const WINDOW_ROOM_PX = 200;
-
 /**
  * A press at the centre of an element with the raw mouse (move, down, up), as `Locator.click` presses, without its
  * hit-target check: to verify what a click hits, Playwright listens in the page to the press's own events
@@ -154,6 +147,13 @@ export async function pressAt(target: Locator): Promise<void> {
   await target.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/**
+ * The floor under an INP on this machine and page: a tap the app does nothing for — a plain button added over the
+ * page (its own corner, on top of any panel), whose press only changes its own colour — timed by Event Timing as the
+ * measured interaction was (the same input, the CPU still slowed). What the browser alone needs to answer a press on
+ * this page: an INP target below it cannot be met by any app (decision 063). Event Timing reports no press under
+ * 16 ms; such a floor reads 16.
+ */
 export async function tapFloor(page: Page): Promise<number> {
   await page.evaluate(`(() => {
     const button = document.createElement('button');
