@@ -134,6 +134,7 @@ export async function roomBelowViewport(page: Page): Promise<void> {
   await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: viewport.width, height: viewport.height + WINDOW_ROOM_PX } });
   await cdp.detach();
 }
+
 /**
  * A press at the centre of an element with the raw mouse (move, down, up), as `Locator.click` presses, without its
  * hit-target check: to verify what a click hits, Playwright listens in the page to the press's own events
