@@ -21,7 +21,6 @@ const useStyles = makeStyles({
     marginBlockStart: size.searchDialogTop,
     [media.mobileDown]: { marginBlockStart: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
   },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
   content: { display: 'grid', gap: tokens.spacingVerticalM },
 });
 
@@ -35,11 +34,12 @@ const useStyles = makeStyles({
 export default function SearchDialog() {
   const styles = useStyles();
   const intl = useIntl();
+  const title = intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' });
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && closeSearch()}>
-      <DialogSurface className={styles.surface} aria-label={intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })}>
+      <DialogSurface className={styles.surface} aria-label={title}>
         <DialogBody>
-          <DialogTitle action={<CloseButton onClick={closeSearch} />}>{intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })}</DialogTitle>
+          <DialogTitle action={<CloseButton onClick={closeSearch} />}>{title}</DialogTitle>
           <DialogContent className={styles.content}>
             <SearchCombobox />
           </DialogContent>
