@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QuantityControl, type QuantityControlProps } from './quantity-control';
 import { msg } from '../../i18n/story-messages';
 
@@ -40,16 +40,18 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: msg('quantity.field', { name: 'Galaxy Buds' }) });
     await expect(field).toHaveAttribute('readonly');
+    // A press asks for its change right after its own frame (decision 071): each step waits for it.
     await userEvent.click(canvas.getByRole('button', { name: msg('quantity.increment', { name: 'Galaxy Buds' }) }));
+    await waitFor(() => expect(field).toHaveValue('3'));
     await expect(args.onIncrement).toHaveBeenCalledOnce();
-    await expect(field).toHaveValue('3');
     await userEvent.click(canvas.getByRole('button', { name: msg('quantity.decrement', { name: 'Galaxy Buds' }) }));
+    await waitFor(() => expect(field).toHaveValue('2'));
     await userEvent.click(canvas.getByRole('button', { name: msg('quantity.decrement', { name: 'Galaxy Buds' }) }));
-    await expect(field).toHaveValue('1');
+    await waitFor(() => expect(field).toHaveValue('1'));
     // At 1 the minus becomes remove.
     await expect(canvas.queryByRole('button', { name: msg('quantity.decrement', { name: 'Galaxy Buds' }) })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: msg('quantity.remove', { name: 'Galaxy Buds' }) }));
-    await expect(args.onRemove).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onRemove).toHaveBeenCalledOnce());
   },
 };
 

@@ -5,6 +5,7 @@ import { SubtractRegular } from '@fluentui/react-icons/svg/subtract';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { CART_QUANTITY_MIN } from '../../lib/constants';
+import { useAfterPressFrame } from '../../lib/use-after-press-frame';
 import { ButtonSpinner } from '../button-spinner/button-spinner';
 import { box } from '../../lib/layout-tokens';
 
@@ -73,6 +74,7 @@ export function QuantityControl({ quantity, stock, busy = false, onIncrement, on
   const styles = useStyles();
   const intl = useIntl();
   const fieldId = useId();
+  const afterPress = useAfterPressFrame();
   const name = productTitle ?? '';
   const canIncrement = quantity < stock;
   const atMinimum = quantity <= CART_QUANTITY_MIN;
@@ -95,10 +97,10 @@ export function QuantityControl({ quantity, stock, busy = false, onIncrement, on
           icon={<DeleteRegular />}
           aria-label={labels.remove}
           disabled={busy}
-          onClick={onRemove}
+          onClick={() => afterPress(onRemove)}
         />
       ) : (
-        <Button appearance="subtle" size={size} icon={<SubtractRegular />} aria-label={labels.decrement} disabled={busy} onClick={onDecrement} />
+        <Button appearance="subtle" size={size} icon={<SubtractRegular />} aria-label={labels.decrement} disabled={busy} onClick={() => afterPress(onDecrement)} />
       )}
       <input
         id={fieldId}
@@ -126,7 +128,7 @@ export function QuantityControl({ quantity, stock, busy = false, onIncrement, on
         aria-label={labels.increment}
         title={!canIncrement ? labels.max : undefined}
         disabled={busy || !canIncrement}
-        onClick={onIncrement}
+        onClick={() => afterPress(onIncrement)}
       />
     </span>
   );

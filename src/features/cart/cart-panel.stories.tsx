@@ -59,7 +59,8 @@ export const IncreaseQuantity: Story = {
     const field = await dialog.findByRole('textbox', { name: msg('quantity.field', { name: title }) });
     await expect(field).toHaveValue('1');
     await userEvent.click(dialog.getByRole('button', { name: msg('quantity.increment', { name: title }) }));
-    await expect(field).toHaveValue('2');
+    // Shown right after the press's frame (decision 071), before the server answers.
+    await waitFor(() => expect(field).toHaveValue('2'));
     await waitFor(() => expect(dialog.getByRole('button', { name: msg('quantity.increment', { name: title }) })).toBeEnabled());
     await expect(field).toHaveValue('2');
   },

@@ -1,13 +1,14 @@
 /** Add to cart's confirmation on the stateful mock: a toast naming the product, View cart opens the cart panel. */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { getCart, getGetCartQueryKey } from '../../api/generated/endpoints/cart/cart';
 import { listProducts } from '../../api/generated/endpoints/catalog/catalog';
 import type { Product } from '../../api/generated/model';
 import { mockServer } from '../../../tests/setup/mock-server';
 import { renderWithApp } from '../../../tests/setup/render';
 import { startGuestSession } from '../../session/start-session';
+import { cartChangesSettled, cartChangesStore } from './cart-changes';
 import { cartPanelStore, closeCartPanel } from './cart-panel-store';
 import { ProductCartControl } from './product-cart-control';
 
@@ -61,6 +62,45 @@ describe('ProductCartControl', () => {
     await user.click(screen.getByRole('button', { name: `Increase quantity ${first.title}` }));
     await waitFor(() => expect(field).toHaveValue('2'));
     await waitFor(async () => expect((await getCart()).data.cart.items.find((item) => item.product.id === first.id)?.quantity).toBe(2));
+    closeCartPanel();
+  });
+
+  it('answers a press in its own frame and asks the server after it; a double tap adds one (decision 071)', async () => {
+    const { products } = await setup();
+    const [first] = products;
+    const sent: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname.replace(/^.*\/cart/, '/cart')}`);
+    };
+    mockServer.events.on('request:start', listener);
+    onTestFinished(() => mockServer.events.removeListener('request:start', listener));
+    const add = screen.getAllByRole('button', { name: 'Add to cart' })[0]!;
+    act(() => {
+      add.click();
+      add.click();
+    });
+    // Inside the press nothing but the button itself changes: no change asked for, nothing new drawn.
+    expect(cartChangesStore.running[first.id]).toBeUndefined();
+    await act(async () => {
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    });
+    expect(add).toBeEnabled();
+    const field = await screen.findByRole('textbox', { name: `Quantity ${first.title}` });
+    await act(cartChangesSettled);
+    await waitFor(() => expect(screen.getByRole('group', { name: `Quantity ${first.title}` })).toHaveAttribute('aria-busy', 'false'));
+    expect(field).toHaveValue('1');
+    expect(sent).toEqual([`POST /cart/${first.id}`]);
+    const increase = screen.getByRole('button', { name: `Increase quantity ${first.title}` });
+    act(() => {
+      increase.click();
+      increase.click();
+    });
+    expect(cartChangesStore.running[first.id]).toBeUndefined();
+    expect(field).toHaveValue('1');
+    await waitFor(() => expect(field).toHaveValue('2'));
+    await act(cartChangesSettled);
+    expect(sent).toEqual([`POST /cart/${first.id}`, `PATCH /cart/${first.id}/by-product`]);
+    expect((await getCart()).data.cart.items.find((item) => item.product.id === first.id)?.quantity).toBe(2);
     closeCartPanel();
   });
 });

@@ -7,6 +7,7 @@ import { QuantityControl } from '../../components/quantity-control/quantity-cont
 import { confirmAddedToCart } from './added-to-cart-toast';
 import { useProductCartControl } from './use-product-cart-control';
 import { media } from '../../lib/layout-tokens';
+import { useAfterPressFrame } from '../../lib/use-after-press-frame';
 
 const useStyles = makeStyles({
   // A card's button keeps its label on one line (two cards a row on a 360 px phone leave ~134 px): a short label
@@ -22,6 +23,7 @@ export function ProductCartControl({ product, prominent = false }: { product: Pr
   const styles = useStyles();
   const intl = useIntl();
   const cart = useProductCartControl(product);
+  const afterPress = useAfterPressFrame();
   if (cart.quantity === 0) {
     return (
       <Button
@@ -30,10 +32,10 @@ export function ProductCartControl({ product, prominent = false }: { product: Pr
         size={prominent ? 'large' : 'medium'}
         icon={cart.isBusy ? <ButtonSpinner /> : <CartRegular />}
         disabled={!product.has_stock || cart.isBusy}
-        onClick={() => {
+        onClick={() =>
           // Only once the server kept it: a refusal was told by the HTTP layer and rolled back.
-          void cart.add().then((kept) => kept && confirmAddedToCart(product.title));
-        }}
+          afterPress(() => void cart.add().then((kept) => kept && confirmAddedToCart(product.title)))
+        }
       >
         {prominent
           ? product.has_stock
