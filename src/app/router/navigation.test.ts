@@ -58,6 +58,10 @@ describe('prefetchingNavigation', () => {
       const navigate = vi.fn();
       const link = linkProps('/shop');
       prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop', link);
+      await flush();
+      expect(preload, 'asked for after the press’s frame').not.toHaveBeenCalled();
+      expect(prefetchData, 'asked for after the press’s frame').not.toHaveBeenCalled();
+      await drawFrame();
       expect(preload).toHaveBeenCalledOnce();
       expect(prefetchData).toHaveBeenCalledOnce();
       chunkIn();
