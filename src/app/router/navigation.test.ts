@@ -78,12 +78,28 @@ describe('prefetchingNavigation', () => {
       shopRoute();
       const navigate = vi.fn();
       prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop', linkProps('/shop'));
+      // The hold counts from the asking, right after the press's frame.
+      await drawFrame();
       await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS - 1);
       expect(navigate).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
       expect(navigate).toHaveBeenCalledOnce();
     });
 
+    it('gives the answer its whole hold from the asking: a slow press’s frame takes nothing from it', async () => {
+      const { chunkIn, dataIn } = shopRoute();
+      const navigate = vi.fn();
+      prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop', linkProps('/shop'));
+      // The press's frame comes late (a slow phone): the answer is asked for only then.
+      await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS / 2);
+      await drawFrame();
+      await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS - 10);
+      expect(navigate, 'still within the hold counted from the asking').not.toHaveBeenCalled();
+      chunkIn();
+      dataIn();
+      await flush();
+      expect(navigate).toHaveBeenCalledOnce();
+    });
   });
 
   describe('a change of the current page’s query (a listing’s filters)', () => {
@@ -128,6 +144,7 @@ describe('prefetchingNavigation', () => {
       const { chunkIn, dataIn } = shopRoute();
       const navigate = vi.fn();
       prefetchingNavigation(new QueryClient(), parse)(navigate, '/en/shop?brands=samsung');
+      await drawFrame();
       await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS - 1);
       expect(navigate).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
@@ -146,6 +163,7 @@ describe('prefetchingNavigation', () => {
       around(navigate, '/en/shop?brands=apple');
       chunkIn();
       dataIn();
+      await drawFrame();
       await vi.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS);
       expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/shop?brands=apple', undefined);
     });
