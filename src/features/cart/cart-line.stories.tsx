@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useGetCart } from '../../api/generated/endpoints/cart/cart';
 import { msg } from '../../i18n/story-messages';
 import { CartLine } from './cart-line';
@@ -57,7 +57,8 @@ export const Compact: Story = {
     const field = canvas.getByRole('textbox', { name: msg('quantity.field', { name: title }) });
     await expect(field).toHaveValue('2');
     await userEvent.click(canvas.getByRole('button', { name: msg('quantity.decrement', { name: title }) }));
-    await expect(field).toHaveValue('1');
+    // Shown right after the press's frame (decision 071).
+    await waitFor(() => expect(field).toHaveValue('1'));
     await expect(await canvas.findByRole('button', { name: msg('quantity.remove', { name: title }) })).toBeVisible();
   },
 };

@@ -15,6 +15,8 @@ const onRequest = ({ request }: { request: Request }) => {
   if (request.method === 'GET' && url.pathname.endsWith('/products')) requests.push(url.searchParams);
 };
 const asObject = (params: URLSearchParams) => Object.fromEntries(params.entries());
+/** The requests for one page of the listing: the page's own, apart from the next page asked for ahead (decision 072). */
+const forPage = (page: number) => requests.filter((params) => params.get('page') === String(page));
 
 beforeEach(() => {
   requests = [];
@@ -28,7 +30,7 @@ describe('the shop page requests (spec section 7)', () => {
   it('asks for page 1 with filters on a plain visit, and no price', async () => {
     renderWithApp(<ShopPage />, { path: '/en/shop' });
     expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
-    expect(requests).toHaveLength(1);
+    expect(forPage(1)).toHaveLength(1);
     expect(asObject(requests[0]!)).toEqual({ withFilters: 'true', page: '1', perPage: '12', withCategory: 'true', withBrand: 'true' });
   });
 
@@ -53,7 +55,7 @@ describe('the shop page requests (spec section 7)', () => {
     renderWithApp(<ShopPage />, { path: '/en/shop?price=0-5000' });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/products$/));
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('5000');
-    expect(requests.map((params) => params.get('price'))).toEqual(['0-5000']);
+    expect(forPage(1).map((params) => params.get('price'))).toEqual(['0-5000']);
   });
 
   it('ignores a malformed address (price=abc, page=-3, unknown sortBy) and shows the shop', async () => {
@@ -86,8 +88,9 @@ describe('the shop page requests (spec section 7)', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/en/shop?brands=${brandSlug}&sortBy=price_asc`));
-    await waitFor(() => expect(asObject(requests.at(-1)!)).toMatchObject({ brands: brandSlug, sortBy: 'price_asc', page: '1' }));
-    expect(requests.at(-1)!.has('price')).toBe(false);
+    await waitFor(() => expect(forPage(1).at(-1)).toBeDefined());
+    await waitFor(() => expect(asObject(forPage(1).at(-1)!)).toMatchObject({ brands: brandSlug, sortBy: 'price_asc', page: '1' }));
+    expect(forPage(1).at(-1)!.has('price')).toBe(false);
   });
 
   it('asks for what a brand would show once the pointer rests on it, not for one it passes over; the click then draws it from there', async () => {
@@ -95,8 +98,8 @@ describe('the shop page requests (spec section 7)', () => {
     const { location } = renderWithApp(<ShopPage />, { path: '/en/shop' });
     const brands = await screen.findByRole('group', { name: 'Brands' });
     const [first, second] = within(brands).getAllByRole('checkbox') as [HTMLElement, HTMLElement];
-    await waitFor(() => expect(requests).toHaveLength(1));
-    const asked = (checkbox: HTMLElement) => requests.some((params) => params.get('brands') === checkbox.getAttribute('data-option'));
+    await waitFor(() => expect(forPage(1)).toHaveLength(1));
+    const asked = (checkbox: HTMLElement) => forPage(1).some((params) => params.get('brands') === checkbox.getAttribute('data-option'));
 
     // Over the second on the way to the first, where the pointer stays.
     fireEvent.mouseOver(second);
@@ -105,11 +108,11 @@ describe('the shop page requests (spec section 7)', () => {
     expect(asked(second)).toBe(false);
     expect(location.history?.at(-1)).toBe('/en/shop');
 
-    const before = requests.length;
+    const before = forPage(1).length;
     await user.click(first);
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/en/shop?brands=${first.getAttribute('data-option')}`));
     expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
-    expect(requests).toHaveLength(before);
+    expect(forPage(1)).toHaveLength(before);
   });
 
   it('while a filter change waits for its answer, the controls show it and the products stay the address’s', async () => {
@@ -145,6 +148,27 @@ describe('the shop page requests (spec section 7)', () => {
     act(() => location.navigate('/en/shop'));
     expect(first).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).not.toHaveValue('price_asc');
+  });
+
+  it('asks for the next page once the browser is idle after the answer, so paging finds it answered; none past the last page', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithApp(<ShopPage />, { path: '/en/shop' });
+    await waitFor(() => expect(requests.map((params) => params.get('page'))).toEqual(['1', '2']));
+    expect(asObject(requests[1]!)).toEqual({ ...asObject(requests[0]!), page: '2' });
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/en/shop?page=2'));
+    expect(await screen.findByRole('button', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
+    // Page 2 came from the cache; what is asked for now is the page after it.
+    await waitFor(() => expect(requests.map((params) => params.get('page'))).toEqual(['1', '2', '3']));
+
+    const last = Math.max(...screen.getAllByRole('button', { name: /^Page \d+$/ }).map((button) => Number(button.textContent)));
+    act(() => location.navigate(`/en/shop?page=${last}`));
+    expect(await screen.findByRole('button', { name: `Page ${last}`, current: 'page' })).toBeInTheDocument();
+    await waitFor(() => expect(forPage(last)).toHaveLength(1));
+    // The next page of the others was asked for by now (an idle moment is a timer here); none after the last.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(forPage(last + 1)).toHaveLength(0);
   });
 
   it('follows Back: the address is read into the filters again', async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getListProductsQueryOptions, useListProducts } from '../../api/generated/endpoints/catalog/catalog';
 import type { Brand, Category, FilterOption, ListProductsParams, PaginationInfo, Product, ProductFilters, ProductList, Tag } from '../../api/generated/model';
@@ -7,6 +7,7 @@ import { dataOf, objectOrNull, objectsIn, paginationOf, PRODUCT_KEYS } from '../
 import { rightAfterNextPaint } from '../../lib/after-next-paint';
 import { DEFAULT_PRICE_RANGE, PRESS_FRAME_WAIT_MS } from '../../lib/constants';
 import { isRecord } from '../../lib/is-record';
+import { whenIdle } from '../../lib/when-idle';
 import { filterChanges, filtersFromSearch, prefetchListing, toProductsParams, toShopQuery, type OptionGroupName, type PerPage, type PriceRange, type ShopFilters, type ShopScope } from './shop-filters';
 
 /** A listing's answer as the page reads it: `paginationInfo` and `filters` only when well-formed. */
@@ -105,6 +106,16 @@ export function useShopFilters(scope: ShopScope) {
     // (chips, the Filters count, the price) show the address on its way in the task after it (decision 069).
     void rightAfterNextPaint(PRESS_FRAME_WAIT_MS).then(() => asked.current === change && setOnItsWay(change));
   };
+  // The next page, asked for when the browser is idle after this page's answer (TanStack Query's paginated-queries
+  // pattern): the shopper who pages finds it answered, and the page is drawn without waiting for the server
+  // (decision 072). Not while the answer shown is the previous address's, nor past the last page.
+  const shownPage = query.isPlaceholderData ? undefined : query.data?.paginationInfo;
+  const nextPageQuery = shownPage && shownPage.currentPage < shownPage.lastPage ? toShopQuery(filterChanges.setPage(applied, shownPage.currentPage + 1), bounds) : null;
+  useEffect(() => {
+    if (nextPageQuery === null) return undefined;
+    return whenIdle(() => void prefetchListing(scope, queryClient, nextPageQuery));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is identified by its kind and slug
+  }, [nextPageQuery, scopeKey, queryClient]);
   /** What an option's toggle would show, fetched before the click (the option pointed at or focused). */
   const prefetchToggle = (group: OptionGroupName, slug: string) => {
     void prefetchListing(scope, queryClient, toShopQuery(filterChanges.toggleOption(filters, group, slug), bounds));
