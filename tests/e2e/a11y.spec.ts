@@ -58,13 +58,13 @@ const walkHereOnly = (projectName: string, locale: 'en' | 'ar', kind: 'guest' | 
 
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`axe, ${locale}`, () => {
-    test(`every page a guest opens (${guestPages.length}) has no serious or critical violation`, async ({ page }, testInfo) => {
+    test(`every page a guest opens (${guestPages.length}) has no serious or critical violation`, { tag: walkProject(locale, 'guest') === 'mobile' ? '@phone' : [] }, async ({ page }, testInfo) => {
       walkHereOnly(testInfo.project.name, locale, 'guest');
       test.setTimeout(60_000 + guestPages.length * 10_000);
       expect(await walk(page, locale, guestPages)).toEqual({});
     });
 
-    test(`customer pages (${customerPages.length}) have no serious or critical violation`, async ({ page }, testInfo) => {
+    test(`customer pages (${customerPages.length}) have no serious or critical violation`, { tag: walkProject(locale, 'customer') === 'mobile' ? '@phone' : [] }, async ({ page }, testInfo) => {
       walkHereOnly(testInfo.project.name, locale, 'customer');
       test.setTimeout(60_000 + customerPages.length * 10_000);
       await logIn(page, locale);

@@ -29,7 +29,7 @@ async function expectNothingClipped(rows: Locator) {
 }
 
 for (const locale of ['en', 'ar'] as const) {
-  test.describe(`account tables at 360 px (${locale})`, () => {
+  test.describe(`account tables at 360 px (${locale})`, { tag: '@phone' }, () => {
     test.use({ viewport: { width: 360, height: 780 } });
 
     test('wallet deposits and transactions: a card per row, nothing clipped, amounts on one line', async ({ page }) => {

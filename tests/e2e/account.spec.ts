@@ -173,7 +173,7 @@ test('orders: find one order by its number (Arabic digits too), kept on reload a
   await expect(page.getByText('1 to 10 of 13 orders')).toBeVisible();
 });
 
-test('register, edit the profile, add an address, wishlist, compare and top up the wallet', async ({ page }) => {
+test('register, edit the profile, add an address, wishlist, compare and top up the wallet', { tag: '@phone' }, async ({ page }) => {
   // The longest journey: six pages and five forms.
   test.slow();
   const email = `shopper.${Date.now()}@example.com`;

@@ -6,7 +6,6 @@ const PRODUCT = '/en/products/samsung-galaxy-s24-ultra-5g-256gb-titanium-gray';
 const toastTitle = (page: Page, text: RegExp) => page.locator('.fui-ToastTitle', { hasText: text });
 
 test.describe('add to cart feedback (desktop)', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop journey');
 
   test('Add to cart confirms with a toast whose View cart opens the cart panel; a quantity stepped with + reaches the cart; the field is read-only', async ({ page }) => {
     await page.goto(PRODUCT);
@@ -55,7 +54,7 @@ test.describe('add to cart feedback (desktop)', () => {
   });
 });
 
-test.describe('phone buy bar', () => {
+test.describe('phone buy bar', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'phone only');
 
   test('the price and Add to cart stay in reach above the bottom bar while the buy box is off screen', async ({ page }) => {

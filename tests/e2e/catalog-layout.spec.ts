@@ -8,7 +8,7 @@ const heights = (items: Locator) => items.evaluateAll((elements) => elements.map
 
 const offers = (page: Page) => page.locator('section[aria-labelledby="home-offers"] > ul > li');
 
-test.describe('phone, 360 px', () => {
+test.describe('phone, 360 px', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'a phone layout');
   test.use({ viewport: { width: 360, height: 800 } });
 
@@ -75,7 +75,6 @@ test.describe('phone, 360 px', () => {
 });
 
 test.describe('desktop, 1280 px', () => {
-  test.skip(({ isMobile }) => isMobile, 'a desktop layout');
 
   test('a discounted product says what it saves, when it arrives and its warranty, in the right column', async ({ page }) => {
     await page.goto('/en/products/samsung-galaxy-a35-5g-128gb');

@@ -20,7 +20,7 @@ test.describe('catalogue journeys', () => {
         ? { filters: /^Filters\b/, brands: 'Brands', minPrice: 'Minimum price', sort: 'Sort by', lowHigh: 'Price: low to high', page2: 'Page 2', addToCart: 'Add to cart', close: 'Close', summary: /^1 to \d+ of \d+ products$/ }
         : { filters: /^التصفية/, brands: 'الماركات', minPrice: 'أدنى سعر', sort: 'ترتيب حسب', lowHigh: 'السعر: من الأقل إلى الأعلى', page2: 'الصفحة 2', addToCart: 'أضف إلى السلة', close: 'إغلاق', summary: /^1 إلى \d+ من/ };
 
-    test(`${locale}: home → category → brand and price → sort → page 2 → reload → product → add to cart`, async ({ page }) => {
+    test(`${locale}: home → category → brand and price → sort → page 2 → reload → product → add to cart`, { tag: locale === 'ar' ? '@phone' : [] }, async ({ page }) => {
       // Chromium's deprecation warnings for non-standard CSS (the price slider's `slider-vertical`, issue 12).
       const cssWarnings: string[] = [];
       page.on('console', (message) => {
@@ -100,7 +100,7 @@ test.describe('catalogue journeys', () => {
       expect(cssWarnings, 'no non-standard CSS warnings on the way (the price slider)').toEqual([]);
     });
 
-    test(`${locale}: search from the header to a product`, async ({ page }) => {
+    test(`${locale}: search from the header to a product`, { tag: locale === 'en' ? '@phone' : [] }, async ({ page }) => {
       await page.goto(`/${locale}/`);
       await settle(page);
       if (isMobile(page)) await page.getByRole('navigation').getByRole('button', { name: locale === 'en' ? 'Search' : 'بحث' }).click();
@@ -126,14 +126,12 @@ test.describe('catalogue journeys', () => {
   test('Escape closes the search and clears it', async ({ page }) => {
     await page.goto('/en/');
     await settle(page);
-    if (isMobile(page)) await page.getByRole('navigation').getByRole('button', { name: 'Search' }).click();
-    else await page.getByRole('banner').getByRole('textbox').first().click();
+    await page.getByRole('banner').getByRole('textbox').first().click();
     await page.getByRole('dialog').getByRole('combobox').fill('samsung');
     await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    if (isMobile(page)) await page.getByRole('navigation').getByRole('button', { name: 'Search' }).click();
-    else await page.getByRole('banner').getByRole('textbox').first().click();
+    await page.getByRole('banner').getByRole('textbox').first().click();
     await expect(page.getByRole('dialog').getByRole('combobox')).toHaveValue('');
     await expect(page.getByRole('dialog').getByRole('option')).toHaveCount(0);
   });
@@ -190,7 +188,7 @@ test.describe('catalogue journeys', () => {
 
   // The filters panel is a chunk of its own (decision 031): a wide screen asks for it with the listing's chunk,
   // not once the listing has arrived and rendered; a phone only when the drawer is opened.
-  test('following a link to the shop, the filters panel is asked for with the page (wide screens only)', async ({ page }) => {
+  test('following a link to the shop, the filters panel is asked for with the page on a wide screen, with the drawer on a phone', { tag: '@phone' }, async ({ page }) => {
     const asked: Record<string, number> = {};
     const arrived: Record<string, number> = {};
     const chunk = (url: string) => /\/assets\/(shop-page|filters-panel)-[\w-]+\.js$/.exec(url)?.[1];
@@ -225,7 +223,7 @@ test.describe('catalogue journeys', () => {
     ['the shop: the first card’s image', '/en/shop', (page: Page) => page.getByTestId('product-card').first().locator('img').first()],
     ['a product: its main image', '/en/products/samsung-galaxy-s24-ultra-5g-256gb-titanium-gray', (page: Page) => page.getByRole('main').getByRole('img', { name: 'Samsung Galaxy S24 Ultra 5G 256GB Titanium Gray' }).first()],
   ] as const) {
-    test(`opened directly, ${name} is preloaded at high priority`, async ({ page }) => {
+    test(`opened directly, ${name} is preloaded at high priority`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(path);
       const src = await image(page).getAttribute('src');
       expect(src).toBeTruthy();

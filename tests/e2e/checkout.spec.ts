@@ -79,7 +79,7 @@ const cartButton = (page: Page) => page.getByRole('button', { name: /^(Cart|ال
 
 test.describe('cart and checkout', () => {
   test.describe.configure({ timeout: 90_000 });
-  test('guest: two products → cart panel → cart page → coupon → checkout with a new address and a receipt → success', async ({ page }) => {
+  test('guest: two products → cart panel → cart page → coupon → checkout with a new address and a receipt → success', { tag: '@phone' }, async ({ page }) => {
     await startAsGuest(page);
     const products = await pickProducts(page);
     await addToCart(page, products);
@@ -153,7 +153,7 @@ test.describe('cart and checkout', () => {
     await expect(cartButton(page)).toHaveAccessibleName(/empty/);
   });
 
-  test('address step: Continue with a filled form that has one mistake (the client\'s or the server\'s) focuses it where the shopper is looking', async ({ page }) => {
+  test('address step: Continue with a filled form that has one mistake (the client\'s or the server\'s) focuses it where the shopper is looking', { tag: '@phone' }, async ({ page }) => {
     await startAsGuest(page);
     await addToCart(page, await pickProducts(page));
     await page.goto('/en/checkout');
@@ -323,7 +323,7 @@ test.describe('cart and checkout', () => {
     expect(after.json.data.paginationInfo.total).toBe(before.json.data.paginationInfo.total + 1);
   });
 
-  test('the cart panel opens from the left in Arabic and its quantity control works', async ({ page }) => {
+  test('the cart panel opens from the left in Arabic and its quantity control works', { tag: '@phone' }, async ({ page }) => {
     await startAsGuest(page, 'ar');
     const [product] = await pickProducts(page);
     await addToCart(page, [product!]);

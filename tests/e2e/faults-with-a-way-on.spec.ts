@@ -5,7 +5,6 @@ import { settle } from './support/page-end';
  * Issue 39: a long pending cart journal cannot freeze the page, and a failed page chunk gives a way on. Desktop
  * only: none of it depends on the viewport.
  */
-test.skip(({ isMobile }) => isMobile, 'viewport-independent');
 
 const isCartChange = (method: string, url: string) => method !== 'GET' && !url.includes('/assets/') && /\/cart(?:\/|$|\?)/.test(new URL(url).pathname);
 

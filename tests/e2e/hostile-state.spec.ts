@@ -8,7 +8,6 @@ import { settle } from './support/page-end';
  * saved mock database, hostile CMS HTML, failing chunks) and checks the shop still renders and works.
  * Desktop only: the behaviour does not depend on the viewport, and these loads are CI seconds.
  */
-test.skip(({ isMobile }) => isMobile, 'viewport-independent');
 
 const customer = (token: string) => ({
   id: 2,

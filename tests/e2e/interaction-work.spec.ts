@@ -92,7 +92,7 @@ async function workOf(page: Page, tap: () => Promise<void>, done: () => Promise<
   return read(page);
 }
 
-test.describe('the work a tap costs on a phone (counted, not timed)', () => {
+test.describe('the work a tap costs on a phone (counted, not timed)', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'a phone layout');
   test.use({ viewport: { width: 390, height: 844 } });
   test.beforeEach(async ({ page }) => {
@@ -154,7 +154,7 @@ test.describe('the work a tap costs on a phone (counted, not timed)', () => {
 /** The complete stylesheet (decision 043): every rule of the shop; its arrival re-styles the whole page. */
 const completeStylesheet = 'link[rel="stylesheet"][href*="all-styles"]';
 
-test.describe('a first tap that opens a panel on a lead page (decision 066)', () => {
+test.describe('a first tap that opens a panel on a lead page (decision 066)', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'a phone layout');
   test.use({ viewport: { width: 390, height: 844 } });
 

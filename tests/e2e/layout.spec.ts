@@ -19,7 +19,7 @@ test.describe('header: top banner', () => {
     await expect.poll(async () => seconds.textContent(), { timeout: 3000 }).not.toBe(before);
   });
 
-  test('the banner scrolls away with the page and comes back at the top; a short scroll stays put', async ({ page }) => {
+  test('the banner scrolls away with the page and comes back at the top; a short scroll stays put', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/en/terms-and-conditions');
     const banner = page.getByRole('complementary', { name: 'Promotion' });
     await expect(banner).toBeVisible();
@@ -50,12 +50,11 @@ test.describe('header: top banner', () => {
     await page.goto('/ar/faq');
     await expect(page.getByRole('complementary', { name: 'عرض ترويجي' })).toContainText('الجمعة البيضاء');
     // Its picture is the Arabic one (issue 12 point 10) on a wide screen, where the picture shows.
-    if (!isMobile(page)) await expect(page.getByRole('complementary', { name: 'عرض ترويجي' }).locator('img')).toHaveAttribute('src', /top-header-ar\.svg$/);
+    await expect(page.getByRole('complementary', { name: 'عرض ترويجي' }).locator('img')).toHaveAttribute('src', /top-header-ar\.svg$/);
   });
 });
 
 test.describe('header: category strip (issue 12 point 5)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the strip is the desktop header');
   for (const locale of ['en', 'ar'] as const) {
     test(`${locale}: a cut strip says so at its cut edge and its arrows scroll it; nothing shows at a whole edge`, async ({ page }) => {
       await page.setViewportSize({ width: 1024, height: 700 });
@@ -84,7 +83,7 @@ test.describe('header: category strip (issue 12 point 5)', () => {
 });
 
 test.describe('language switch', () => {
-  test('reloads the same page under the other locale, query included', async ({ page }) => {
+  test('reloads the same page under the other locale, query included', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/en/faq?x=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
     await page.getByRole('button', { name: /Switch language/ }).click();
@@ -112,10 +111,10 @@ test.describe('links', () => {
   test('every header and footer link opens a real page', async ({ page }) => {
     test.setTimeout(180_000);
     await page.goto('/en/');
-    // Links come with the preloaded data: wait for the footer's and (on wide screens) the category strip's.
+    // Links come with the preloaded data: wait for the footer's and the category strip's.
     await expect((await revealFooter(page)).getByRole('link', { name: 'FAQ' })).toBeVisible();
-    if (!isMobile(page)) await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toBeVisible();
-    const scopes = [page.getByRole('banner'), page.getByRole('contentinfo'), page.getByRole('navigation', { name: 'Quick navigation' })];
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toBeVisible();
+    const scopes = [page.getByRole('banner'), page.getByRole('contentinfo')];
     const hrefs = new Set<string>();
     for (const scope of scopes) {
       for (const href of await scope.locator('a[href^="/en"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
@@ -145,7 +144,7 @@ test.describe('links', () => {
   });
 });
 
-test.describe('mobile bottom bar', () => {
+test.describe('mobile bottom bar', { tag: '@phone' }, () => {
   test('opens the categories panel, closes it with its button, and a pick goes to the category', async ({ page }) => {
     test.skip(!isMobile(page), 'the bottom bar is for narrow screens');
     await page.goto('/en/faq');

@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
  * What the shopper sees in each mock scenario (issue 40 item 5, docs/mock-scenarios.md), on the mock-mode build.
  * Desktop only: the scenarios change the API's answers, not the layout.
  */
-test.skip(({ isMobile }) => isMobile, 'the scenarios change answers, not the layout');
 
 const DEMO = { email: 'demo@niletech.eg', password: 'Demo@1234' };
 

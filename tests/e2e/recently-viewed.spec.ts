@@ -7,7 +7,6 @@ import { settle } from './support/page-end';
  * product page; Clear cart forgets it. Desktop only: the behaviour does not depend on the viewport, and
  * these loads are CI seconds (the rail's layout at 360/390 is in the screenshots and routes.spec).
  */
-test.skip(({ isMobile }) => isMobile, 'viewport-independent');
 
 const KEY = 'storefront.recently-viewed';
 /** Seeded products (mocks/db/seed): id 3 and id 1. */

@@ -90,7 +90,7 @@ const problemsOf = (route: RouteEntry, facts: PageFacts, shopName: string, local
 };
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`every route (${locale}): no sideways scroll at 390 and 360 px, a title, one h1, breadcrumbs`, async ({ page, baseURL }, testInfo) => {
+  test(`every route (${locale}): no sideways scroll at 390 and 360 px, a title, one h1, breadcrumbs`, { tag: '@phone' }, async ({ page, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'one walk on the phone project; the widths are set here');
     const routes = routeTable.filter((route) => !ACTIONS.includes(route.path));
     test.setTimeout(60_000 + routes.length * 6_000);

@@ -27,7 +27,6 @@ test.describe('search results page', () => {
         : { term: 'سامسونج', heading: 'نتائج البحث عن «سامسونج»', brands: 'الماركات', perPage: 'عدد المنتجات في الصفحة', perPage24: '24 في الصفحة' };
 
     test(`${locale}: header search → Enter → results → a filter and a page size → a product`, async ({ page }) => {
-      test.skip(isMobile(page), 'the header box is the desktop way in; the phone goes through "See all" below');
       await page.goto(`/${locale}/`);
       await settle(page);
       const dialog = await openSearch(page, locale);
@@ -63,7 +62,7 @@ test.describe('search results page', () => {
     });
   }
 
-  test('"See all N results" in the dialog opens the results page with those N products', async ({ page }) => {
+  test('"See all N results" in the dialog opens the results page with those N products', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/en/');
     await settle(page);
     const dialog = await openSearch(page, 'en');

@@ -60,7 +60,7 @@ test('a Latin street keeps its order in an Arabic address card and at checkout',
   await expect(label.locator('bdi[dir="ltr"]', { hasText: '01223456789' })).toHaveCount(1);
 });
 
-test('a right-to-left override is dropped, and long names and addresses wrap inside the card', async ({ page }) => {
+test('a right-to-left override is dropped, and long names and addresses wrap inside the card', { tag: '@phone' }, async ({ page }) => {
   const longName = 'L'.repeat(100);
   const longAddress = 'A'.repeat(500);
   await logIn(page, 'ar');

@@ -11,8 +11,9 @@ const meta = {
   loaders: [pageShopperLoader],
   beforeEach: [storyShopper],
   play: pageArrived,
-  // Views for designers; each page's states are tested in its own stories: one page of each file proves the harness.
-  tags: ['!test'],
+  // Views for designers, not tests (`view-only`, in English and Arabic); each page's states are tested in its own
+  // stories: one page of each file proves the harness.
+  tags: ['!test', 'view-only'],
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,7 +23,7 @@ export const ChangePassword: Story = { args: { route: '/profile/change-password'
 export const Addresses: Story = { args: { route: '/profile/addresses' } };
 export const Wishlist: Story = { args: { route: '/profile/wishlist' } };
 export const Wallet: Story = { args: { route: '/profile/my-wallet' } };
-export const Orders: Story = { args: { route: '/profile/orders' }, tags: ['test'] };
+export const Orders: Story = { args: { route: '/profile/orders' }, tags: ['test', '!view-only'] };
 export const OrderDetail: Story = { args: { route: `/profile/orders/${DEMO_ORDER_ID}` } };
 export const OrderTracking: Story = { args: { route: `/profile/orders/${DEMO_ORDER_ID}/track` } };
 export const CompareList: Story = { args: { route: '/compare-list' } };

@@ -10,13 +10,14 @@ const meta = {
   loaders: [pageShopperLoader],
   beforeEach: [storyShopper],
   play: pageArrived,
-  // Views for designers; each page's states are tested in its own stories: one page of each file proves the harness.
-  tags: ['!test'],
+  // Views for designers, not tests (`view-only`, in English and Arabic); each page's states are tested in its own
+  // stories: one page of each file proves the harness.
+  tags: ['!test', 'view-only'],
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Home: Story = { args: { route: '/' }, tags: ['test'] };
+export const Home: Story = { args: { route: '/' }, tags: ['test', '!view-only'] };
 export const Shop: Story = { args: { route: '/shop' } };
 export const Product: Story = { args: { route: '/products/samsung-galaxy-s24-ultra-5g-256gb-titanium-gray' } };
 export const Categories: Story = { args: { route: '/categories' } };

@@ -10,8 +10,9 @@ const meta = {
   loaders: [pageShopperLoader],
   beforeEach: [storyShopper],
   play: pageArrived,
-  // Views for designers; each page's states are tested in its own stories: one page of each file proves the harness.
-  tags: ['!test'],
+  // Views for designers, not tests (`view-only`, in English and Arabic); each page's states are tested in its own
+  // stories: one page of each file proves the harness.
+  tags: ['!test', 'view-only'],
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +24,7 @@ export const PrivacyPolicy: Story = { args: { route: '/privacy-policy' } };
 export const ReturnsAndRefunds: Story = { args: { route: '/returns-and-refunds' } };
 export const ShippingAndDelivery: Story = { args: { route: '/shipping-and-delivery' } };
 export const TradeInProgram: Story = { args: { route: '/trade-in-program' } };
-export const NotFound: Story = { args: { route: '/no-such-page' }, tags: ['test'] };
+export const NotFound: Story = { args: { route: '/no-such-page' }, tags: ['test', '!view-only'] };
 export const Forbidden: Story = { args: { route: '/forbidden' } };
 export const ServerError: Story = { args: { route: '/server-error' } };
 export const GenericError: Story = { args: { route: '/error' } };

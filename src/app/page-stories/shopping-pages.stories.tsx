@@ -10,15 +10,16 @@ const meta = {
   loaders: [pageShopperLoader],
   beforeEach: [storyShopper],
   play: pageArrived,
-  // Views for designers; each page's states are tested in its own stories: one page of each file proves the harness.
-  tags: ['!test'],
+  // Views for designers, not tests (`view-only`, in English and Arabic); each page's states are tested in its own
+  // stories: one page of each file proves the harness.
+  tags: ['!test', 'view-only'],
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Cart: Story = { args: { route: '/cart' } };
 export const EmptyCart: Story = { args: { route: '/cart' }, parameters: { storyCart: { products: 0 } } };
-export const Checkout: Story = { args: { route: '/checkout' }, tags: ['test'] };
+export const Checkout: Story = { args: { route: '/checkout' }, tags: ['test', '!view-only'] };
 export const CheckoutSignedIn: Story = { args: { route: '/checkout' }, parameters: { storyCart: { ...demoCustomer.storyCart, products: 2 } } };
 /** The demo customer's order 5 (NT-240005), paid. */
 export const PaymentResult: Story = {

@@ -12,13 +12,14 @@ const meta = {
   loaders: [pageShopperLoader],
   beforeEach: [storyShopper],
   play: pageArrived,
-  // Views for designers; each page's states are tested in its own stories: one page of each file proves the harness.
-  tags: ['!test'],
+  // Views for designers, not tests (`view-only`, in English and Arabic); each page's states are tested in its own
+  // stories: one page of each file proves the harness.
+  tags: ['!test', 'view-only'],
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Login: Story = { args: { route: '/login' }, tags: ['test'] };
+export const Login: Story = { args: { route: '/login' }, tags: ['test', '!view-only'] };
 export const Register: Story = { args: { route: '/register' } };
 export const ForgetPassword: Story = { args: { route: '/forget-password' } };
 /** After forget-password sent the code to the demo customer (without it the page sends the shopper back there). */
